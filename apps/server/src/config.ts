@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const postgresUrl = z
+  .string()
+  .url()
+  .refine((value) => /^postgres(ql)?:$/.test(new URL(value).protocol), 'must start with postgres:// or postgresql://');
+
+/** Every environment variable the server reads, with its default. docs/configuration.md lists them. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: flag.default(true),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  CONTACT_PHONE: z.string().min(1).default('+351 210 000 000'),
+  CONTACT_EMAIL: z.string().email().default('hello@lineup.surf'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST_DIR'> & {
+  DATA_DIR: string;
+  WEB_DIST_DIR: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads the configuration once; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(blanksRemoved);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = result.data;
+  return {
+    ...config,
+    DATA_DIR: path.resolve(config.DATA_DIR),
+    WEB_DIST_DIR: path.resolve(config.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+}

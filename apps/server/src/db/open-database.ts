@@ -1,0 +1,51 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import type { Database, DatabaseHandle } from './database.ts';
+import { MIGRATIONS_FOLDER } from './migrations.ts';
+
+export const APP_ROLE = 'lineup_app';
+
+export type DatabaseOptions =
+  | { readonly driver: 'pglite'; readonly dataDir?: string; readonly loadDataDir?: Blob }
+  | { readonly driver: 'postgres'; readonly url: string; readonly poolSize?: number };
+
+/** Opens the configured database, applies pending migrations, then drops to the app role. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.driver === 'pglite' ? openPglite(options) : openPostgres(options);
+}
+
+async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // PGlite's own user is a superuser, which row-level security never binds.
+    await client.exec(`SET ROLE ${APP_ROLE}`);
+    return { driver: 'pglite', db: db as unknown as Database, close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+async function openPostgres(options: { url: string; poolSize?: number }): Promise<DatabaseHandle> {
+  const owner = new pg.Client({ connectionString: options.url });
+  await owner.connect();
+  try {
+    await migratePostgres(drizzlePostgres({ client: owner }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await owner.end();
+  }
+  // The role is set in the connection's start-up options, before any query runs on it.
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: `-c role=${APP_ROLE}` });
+  const db = drizzlePostgres({ client: pool, schema });
+  return { driver: 'postgres', db: db as unknown as Database, close: () => pool.end() };
+}

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** A person's sign-in identity; global, above every school. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    phone: text('phone'),
+    language: text('language').notNull().default('pt'),
+    isMaster: boolean('is_master').notNull().default(false),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('accounts_email_key').on(sql`lower(${table.email})`),
+    uniqueIndex('accounts_phone_key').on(table.phone),
+  ],
+);

@@ -1,0 +1,65 @@
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { buildApp } from './app.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { openDatabase } from './db/open-database.ts';
+import { seedDemoSchool } from './seed/demo-school.ts';
+
+async function openConfiguredDatabase(config: Config): Promise<{ database: DatabaseHandle; unlock: () => void }> {
+  if (config.DATABASE_URL) {
+    const database = await openDatabase({ driver: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+    return { database, unlock: () => undefined };
+  }
+  const unlock = lockDataDir(config.DATA_DIR);
+  try {
+    return { database: await openDatabase({ driver: 'pglite', dataDir: config.DATA_DIR }), unlock };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** Starts Lineup: configuration, database and migrations, demo school, HTTP server, clean shutdown. */
+export async function start(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const config = loadConfig(env);
+  const { database, unlock } = await openConfiguredDatabase(config);
+  const app = await buildApp({ config, database });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      unlock();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  try {
+    if (config.SEED_DEMO) await seedDemoSchool(database.db, config, app.log);
+    await app.listen({ host: config.HOST, port: config.PORT });
+    app.log.info(`Lineup is running on http://localhost:${config.PORT} (database: ${database.driver})`);
+  } catch (error) {
+    await app.close();
+    await database.close();
+    unlock();
+    throw error;
+  }
+}
+
+if (import.meta.main) {
+  start().catch((error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(`\nLineup cannot start.\n${error.message}\n`);
+    } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`\nLineup cannot start: the port is already in use. Set PORT to a free port.\n`);
+    } else {
+      console.error('\nLineup cannot start:', error);
+    }
+    process.exit(1);
+  });
+}

@@ -1,0 +1,54 @@
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { SCHOOL_ROLES, type SchoolRole } from '@lineup/contract/roles';
+import { hashPassword } from '#src/auth/password.ts';
+import type { Config } from '#src/config.ts';
+import type { Database } from '#src/db/database.ts';
+import { accounts, applications, memberships } from '#src/db/schema/index.ts';
+import { asPlatform } from '#src/db/tenancy.ts';
+import { DEMO_ACCOUNTS, DEMO_SCHOOL_NAME } from './demo-accounts.ts';
+
+function isSchoolRole(role: string): role is SchoolRole {
+  return (SCHOOL_ROLES as readonly string[]).includes(role);
+}
+
+/** On the first start (no account yet) creates the demo school with one account per role. */
+export async function seedDemoSchool(db: Database, config: Config, log: FastifyBaseLogger): Promise<boolean> {
+  const seeded = await asPlatform(db, async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(accounts);
+    if ((existing?.n ?? 0) > 0) return false;
+    const hashes = await Promise.all(DEMO_ACCOUNTS.map((demo) => hashPassword(demo.password, config.PASSWORD_HASH_COST)));
+    const now = new Date();
+    const created = await tx
+      .insert(accounts)
+      .values(
+        DEMO_ACCOUNTS.map((demo, index) => ({
+          email: demo.email,
+          name: demo.name,
+          passwordHash: hashes[index] ?? null,
+          language: 'pt',
+          isMaster: demo.role === 'master',
+          activatedAt: now,
+        })),
+      )
+      .returning({ id: accounts.id, email: accounts.email });
+    const idOf = (email: string) => created.find((row) => row.email === email)?.id ?? '';
+    const owner = DEMO_ACCOUNTS.find((demo) => demo.role === 'owner');
+    const [school] = await tx
+      .insert(applications)
+      .values({ name: DEMO_SCHOOL_NAME, status: 'active', ownerAccountId: idOf(owner?.email ?? '') })
+      .returning({ id: applications.id });
+    const members = DEMO_ACCOUNTS.flatMap((demo) =>
+      isSchoolRole(demo.role) && school ? [{ applicationId: school.id, accountId: idOf(demo.email), role: demo.role }] : [],
+    );
+    await tx.insert(memberships).values(members);
+    return true;
+  });
+  if (seeded) {
+    const lines = DEMO_ACCOUNTS.map((demo) => `  ${demo.role.padEnd(14)} ${demo.email.padEnd(30)} ${demo.password}`);
+    log.info({ accounts: DEMO_ACCOUNTS.length }, 'demo school created');
+    // Printed once, plainly, so the person who just ran `npm start` can sign in.
+    process.stdout.write(`\nDemo school "${DEMO_SCHOOL_NAME}" created. Sign in with:\n${lines.join('\n')}\n\n`);
+  }
+  return seeded;
+}
