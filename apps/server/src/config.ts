@@ -7,8 +7,10 @@ const flag = z
 
 const postgresUrl = z
   .string()
-  .url()
-  .refine((value) => /^postgres(ql)?:$/.test(new URL(value).protocol), 'must start with postgres:// or postgresql://');
+  .refine(
+    (value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol),
+    'must be a URL starting with postgres:// or postgresql://',
+  );
 
 /** Every environment variable the server reads, with its default. docs/configuration.md lists them. */
 const envSchema = z.object({
@@ -46,7 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      const shown = (env[name] ?? '').replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+      return `  ${name}=${JSON.stringify(shown)}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

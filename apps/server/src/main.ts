@@ -2,7 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { openDatabase } from './db/open-database.ts';
+import { DatabaseUnreachableError, openDatabase } from './db/open-database.ts';
 import { seedDemoSchool } from './seed/demo-school.ts';
 
 async function openConfiguredDatabase(config: Config): Promise<{ database: DatabaseHandle; unlock: () => void }> {
@@ -42,7 +42,9 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<void>
   try {
     if (config.SEED_DEMO) await seedDemoSchool(database.db, config, app.log);
     await app.listen({ host: config.HOST, port: config.PORT });
-    app.log.info(`Lineup is running on http://localhost:${config.PORT} (database: ${database.driver})`);
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    app.log.info({ port, driver: database.driver }, `Lineup is running on http://localhost:${port}`);
   } catch (error) {
     await app.close();
     await database.close();
@@ -51,9 +53,10 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<void>
   }
 }
 
-if (import.meta.main) {
+/** Starts from a shell: a failed start prints a plain message and exits with 1. */
+export function runFromCommandLine(): void {
   start().catch((error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DatabaseUnreachableError) {
       console.error(`\nLineup cannot start.\n${error.message}\n`);
     } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       console.error(`\nLineup cannot start: the port is already in use. Set PORT to a free port.\n`);
@@ -63,3 +66,5 @@ if (import.meta.main) {
     process.exit(1);
   });
 }
+
+if (import.meta.main) runFromCommandLine();

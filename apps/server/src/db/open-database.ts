@@ -10,6 +10,10 @@ import { MIGRATIONS_FOLDER } from './migrations.ts';
 
 export const APP_ROLE = 'lineup_app';
 
+export class DatabaseUnreachableError extends Error {
+  override name = 'DatabaseUnreachableError';
+}
+
 export type DatabaseOptions =
   | { readonly driver: 'pglite'; readonly dataDir?: string; readonly loadDataDir?: Blob }
   | { readonly driver: 'postgres'; readonly url: string; readonly poolSize?: number };
@@ -37,8 +41,15 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
 }
 
 async function openPostgres(options: { url: string; poolSize?: number }): Promise<DatabaseHandle> {
-  const owner = new pg.Client({ connectionString: options.url });
-  await owner.connect();
+  const owner = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 10_000 });
+  try {
+    await owner.connect();
+  } catch (error) {
+    const { host, port, pathname } = new URL(options.url);
+    throw new DatabaseUnreachableError(
+      `DATABASE_URL: cannot connect to the PostgreSQL server at ${host}${port ? '' : ':5432'} (database ${pathname.slice(1) || 'default'}): ${(error as Error).message}`,
+    );
+  }
   try {
     await migratePostgres(drizzlePostgres({ client: owner }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {

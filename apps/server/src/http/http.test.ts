@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { problemSchema } from '@lineup/contract/problem';
+import { createTestApp, TEST_INDEX_HTML, type TestApp } from '#src/testing/test-app.ts';
+
+describe('HTTP conventions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      extend: (app) => {
+        app.post(
+          '/api/v1/echo',
+          {
+            config: { access: 'public' },
+            schema: { body: z.object({ name: z.string().min(2), age: z.number().int().min(0) }) },
+          },
+          (request) => request.body,
+        );
+        app.get('/api/v1/explode', { config: { access: 'public' } }, () => {
+          throw new Error('database password is hunter2');
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown API route with a 404 problem document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    const problem = problemSchema.parse(response.json());
+    expect(problem).toMatchObject({ status: 404, code: 'not_found' });
+  });
+
+  it('answers an invalid body with 400 and an error for each bad field', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/echo', payload: { name: 'x', age: -1 } });
+    expect(response.statusCode).toBe(400);
+    const problem = problemSchema.parse(response.json());
+    expect(problem.code).toBe('validation_failed');
+    expect(problem.errors?.map((error) => error.path).sort()).toEqual(['body.age', 'body.name']);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(problemSchema.parse(response.json()).code).toBe('bad_request');
+  });
+
+  it('accepts a valid body', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/echo', payload: { name: 'Ana', age: 30 } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'Ana', age: 30 });
+  });
+
+  it('answers an unexpected throw with 500 and no stack trace or message', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/explode' });
+    expect(response.statusCode).toBe(500);
+    const problem = problemSchema.parse(response.json());
+    expect(problem.code).toBe('internal');
+    expect(response.body).not.toContain('hunter2');
+    expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('sends security headers with a CSP that allows only same-origin scripts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('serves the SPA for unknown non-API paths so the router can fall back to Start', async () => {
+    for (const url of ['/', '/daily', '/no/such/page?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toBe(TEST_INDEX_HTML);
+    }
+  });
+
+  it('publishes OpenAPI 3.1 built from the route schemas and a reference UI', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(spec.statusCode).toBe(200);
+    const document = spec.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.paths['/api/health']).toBeDefined();
+    expect(document.paths['/api/v1/echo']).toBeDefined();
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+  });
+
+  it('refuses to start with a data route that does not declare its access', async () => {
+    await expect(createTestApp({ extend: (app) => app.get('/api/v1/open', () => 'x') })).rejects.toThrow(
+      /does not declare its access/,
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, applications, memberships } from '#src/db/schema/index.ts';
+import { asPlatform } from '#src/db/tenancy.ts';
+import { verifyPassword } from '#src/auth/password.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { seedDemoSchool } from './demo-school.ts';
+
+describe('demo school', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates one activated account per role of the spec on the first start only', async () => {
+    expect(await seedDemoSchool(t.database.db, t.config, t.app.log)).toBe(true);
+    expect(await seedDemoSchool(t.database.db, t.config, t.app.log)).toBe(false);
+    const { rows, schools, members } = await asPlatform(t.database.db, async (tx) => ({
+      rows: await tx.select().from(accounts),
+      schools: await tx.select().from(applications),
+      members: await tx.select().from(memberships),
+    }));
+    expect(new Set(DEMO_ACCOUNTS.map((demo) => demo.role))).toEqual(
+      new Set(['user', 'staff', 'instructor', 'manager', 'administrator', 'owner', 'master']),
+    );
+    expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(rows.every((row) => row.activatedAt !== null)).toBe(true);
+    expect(rows.filter((row) => row.isMaster).map((row) => row.email)).toEqual(['master@demo.lineup.surf']);
+    expect(schools).toHaveLength(1);
+    expect(schools[0]?.status).toBe('active');
+    const roleOf = (email: string) =>
+      members.find((member) => member.accountId === rows.find((row) => row.email === email)?.id)?.role;
+    for (const demo of DEMO_ACCOUNTS) {
+      const expected = demo.role === 'user' || demo.role === 'master' ? undefined : demo.role;
+      expect(roleOf(demo.email), demo.email).toBe(expected);
+    }
+    const owner = rows.find((row) => row.email === 'owner@demo.lineup.surf');
+    expect(await verifyPassword('lineup-demo-owner', owner?.passwordHash ?? '')).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { DatabaseHandle } from '#src/db/database.ts';
+import { openDatabase } from '#src/db/open-database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory, dumped once per run by global-setup. */
+    pgliteSnapshot: string;
+  }
+}
+
+/** Migrated once per run by global-setup; each PostgreSQL test database is a copy. */
+export const TEMPLATE_DATABASE = 'lineup_test_template';
+
+export function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(base: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A fresh database for one test file: PGlite in memory by default, or a database of its
+ * own on the PostgreSQL server in TEST_DATABASE_URL.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    const loadDataDir = new Blob([await readFile(inject('pgliteSnapshot'))]);
+    return openDatabase({ driver: 'pglite', loadDataDir });
+  }
+  const name = `lineup_t_${randomBytes(6).toString('hex')}`;
+  await withAdmin(base, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`));
+  const database = await openDatabase({ driver: 'postgres', url: databaseUrl(base, name), poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await withAdmin(base, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { problemSchema } from '@lineup/contract/problem';
+
+export interface FieldError {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** Codes of failures that never reached the server, next to the contract's ERROR_CODES. */
+export type TransportErrorCode = 'timeout' | 'network';
+
+/** Any failed call: a problem+json answer of the API, or a request that got no answer (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string;
+  readonly fieldErrors: readonly FieldError[];
+
+  constructor(init: { status: number; code: string; detail: string; fieldErrors?: readonly FieldError[] }) {
+    super(init.detail);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.detail = init.detail;
+    this.fieldErrors = init.fieldErrors ?? [];
+  }
+}
+
+function codeForStatus(status: number): string {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 413) return 'payload_too_large';
+  if (status === 429) return 'rate_limited';
+  return status >= 500 ? 'internal' : 'bad_request';
+}
+
+/** Reads an error answer; one that is not a problem document (a proxy's page) still gets a code from its status. */
+export function toApiError(status: number, statusText: string, body: string): ApiError {
+  let parsed: unknown = undefined;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    // Not JSON: fall through to the status-based error.
+  }
+  const problem = problemSchema.safeParse(parsed);
+  if (problem.success) {
+    const { code, detail, errors } = problem.data;
+    return new ApiError({ status, code, detail, fieldErrors: errors ?? [] });
+  }
+  return new ApiError({ status, code: codeForStatus(status), detail: statusText || `HTTP ${status}` });
+}
+
+export function transportError(code: TransportErrorCode, cause: unknown): ApiError {
+  const error = new ApiError({ status: 0, code, detail: code === 'timeout' ? 'Request timed out' : 'Network error' });
+  error.cause = cause;
+  return error;
+}

@@ -1,0 +1,91 @@
+import { REQUEST_TIMEOUT_MS } from '@lineup/contract/constants';
+import { toApiError, transportError } from '#web/lib/api-error.ts';
+import { i18n } from '#web/lib/i18n.ts';
+import { forceLogout, getAuthToken } from '#web/lib/session.ts';
+import { showError } from '#web/lib/toast.ts';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions<T> {
+  readonly query?: Query;
+  readonly signal?: AbortSignal;
+  /** Checks and types the answer, usually a contract schema. */
+  readonly schema?: { parse: (data: unknown) => T };
+  /** Sign-in answers 401 to wrong credentials, which must not end a session: it sets this to false. */
+  readonly logoutOnAuthError?: boolean;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function withQuery(path: string, query: Query | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value != null) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+function headersFor(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json, application/problem+json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = getAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+function parseBody(response: Response, text: string): unknown {
+  if (!text) return undefined;
+  return response.headers.get('Content-Type')?.includes('json') ? JSON.parse(text) : text;
+}
+
+function onFailure(status: number, logoutOnAuthError: boolean): void {
+  if ((status === 401 || status === 403) && logoutOnAuthError) forceLogout();
+  if (status === 429) showError(i18n.t('errors.rate_limited'));
+}
+
+/** The app's one HTTP client (DESIGN.md): JSON, bearer token, 10 s timeout, problem+json errors as ApiError. */
+export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions<T> = {}): Promise<T> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      headers: headersFor(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    // The caller's own cancel (React Query unmounting) is not a failure to report.
+    if (options.signal?.aborted) throw error;
+    throw transportError(timeout.aborted ? 'timeout' : 'network', error);
+  }
+  if (!response.ok) {
+    onFailure(response.status, options.logoutOnAuthError ?? true);
+    throw toApiError(response.status, response.statusText, text);
+  }
+  const data = parseBody(response, text);
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+export function get<T>(path: string, options?: RequestOptions<T>): Promise<T> {
+  return request<T>('GET', path, undefined, options);
+}
+
+export function post<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T> {
+  return request<T>('POST', path, body, options);
+}
+
+export function put<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T> {
+  return request<T>('PUT', path, body, options);
+}
+
+export function patch<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T> {
+  return request<T>('PATCH', path, body, options);
+}
+
+export function del<T = void>(path: string, options?: RequestOptions<T>): Promise<T> {
+  return request<T>('DELETE', path, undefined, options);
+}

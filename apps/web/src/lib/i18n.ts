@@ -1,0 +1,65 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, resolveLanguage, type Language } from '@lineup/contract/languages';
+import { clearLanguageCookie, readLanguageCookie, writeLanguageCookie } from '#web/lib/language-cookie.ts';
+import de from '#web/locales/de.json' with { type: 'json' };
+import en from '#web/locales/en.json' with { type: 'json' };
+import es from '#web/locales/es.json' with { type: 'json' };
+import fr from '#web/locales/fr.json' with { type: 'json' };
+import pt from '#web/locales/pt.json' with { type: 'json' };
+import zh from '#web/locales/zh.json' with { type: 'json' };
+
+export const locales: Readonly<Record<Language, typeof pt>> = { pt, en, es, fr, de, zh };
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof pt };
+  }
+}
+
+function browserLanguages(): readonly string[] {
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+}
+
+/** The spec's order: the language cookie, then the browser's language, then Portuguese. */
+export function detectLanguage(): Language {
+  return resolveLanguage(readLanguageCookie(), browserLanguages());
+}
+
+const resources = Object.fromEntries(LANGUAGES.map((language) => [language, { translation: locales[language] }]));
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: detectLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES,
+  initAsync: false,
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+});
+
+function syncDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+}
+syncDocumentLanguage(i18n.language);
+i18n.on('languageChanged', syncDocumentLanguage);
+
+/** The user's choice: kept in the language cookie for a year. */
+export async function changeLanguage(language: Language): Promise<void> {
+  writeLanguageCookie(language);
+  await i18n.changeLanguage(language);
+}
+
+/** Forgets the choice; the spec resets the interface to Portuguese. */
+export async function clearLanguage(): Promise<void> {
+  clearLanguageCookie();
+  await i18n.changeLanguage(DEFAULT_LANGUAGE);
+}
+
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+export { i18n };

@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '#web/lib/api-error.ts';
+import { subscribeSession, getSession } from '#web/lib/session.ts';
+
+const MAX_RETRIES = 2;
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx answer will not change by asking again; only network trouble and 5xx are worth a retry.
+      retry: (failures, error) =>
+        failures < MAX_RETRIES && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+// Cached answers belong to the account that fetched them: drop them when it signs out.
+subscribeSession(() => {
+  if (getSession() === null) queryClient.clear();
+});

@@ -1,0 +1,98 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '@lineup/contract/constants';
+import type { GuardSession } from '@lineup/contract/guard';
+import { isRole, type Role } from '@lineup/contract/roles';
+import { navigateTo } from '#web/lib/navigation.ts';
+import { clearItemsExcept, readItem, removeItem, writeItem } from '#web/lib/storage.ts';
+
+/** What the browser keeps of a signed-in account (spec section 3); the token is stored apart. */
+export interface Session {
+  readonly name: string;
+  readonly email: string;
+  readonly profile: Role;
+}
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null = null;
+let cached: Session | null = null;
+
+function parse(raw: string | null): Session | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { name, email, profile } = value as Record<string, unknown>;
+    if (typeof name !== 'string' || typeof email !== 'string' || !isRole(profile)) return null;
+    return { name, email, profile };
+  } catch {
+    return null;
+  }
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** The stored session; the same object until the stored value changes, as useSyncExternalStore needs. */
+export function getSession(): Session | null {
+  const raw = readItem(STORAGE_KEYS.session);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cached = parse(raw);
+  }
+  return cached;
+}
+
+export function setSession(session: Session, token?: string): void {
+  writeItem(STORAGE_KEYS.session, JSON.stringify(session));
+  if (token !== undefined) writeItem(STORAGE_KEYS.authToken, token);
+  emit();
+}
+
+/** Signs the browser out: local storage is emptied, the remembered e-mail survives (spec section 4). */
+export function clearSession(): void {
+  clearItemsExcept([STORAGE_KEYS.rememberedEmail]);
+  emit();
+}
+
+/** The server refused the session (401/403): drop it and go to Start. */
+export function forceLogout(): void {
+  clearSession();
+  navigateTo('/');
+}
+
+export function getAuthToken(): string | null {
+  return readItem(STORAGE_KEYS.authToken);
+}
+
+export function getRememberedEmail(): string | null {
+  return readItem(STORAGE_KEYS.rememberedEmail);
+}
+
+export function rememberEmail(email: string): void {
+  writeItem(STORAGE_KEYS.rememberedEmail, email);
+  emit();
+}
+
+export function forgetRememberedEmail(): void {
+  removeItem(STORAGE_KEYS.rememberedEmail);
+  emit();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab signing in or out changes this tab's session too.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
+}
+
+export function toGuardSession(session: Session | null): GuardSession {
+  return { email: session?.email ?? null, profile: session?.profile ?? null };
+}
