@@ -25,7 +25,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*'], message: 'Import through the @/ alias.' }] },
+        { patterns: [{ group: ['../../*'], message: 'Import through the #web/* alias.' }] },
       ],
     },
   },

@@ -5,9 +5,20 @@ import { defineConfig } from 'vite';
 const api = 'http://127.0.0.1:3000';
 const proxy = { '/api': api, '/oauth': api };
 
+// Libraries change less often than the app: their own chunks stay cached across deploys.
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+  { name: 'vendor', test: /node_modules[\\/]/ },
+];
+
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+  },
   server: { proxy },
   preview: { proxy },
 });

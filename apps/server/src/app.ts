@@ -9,7 +9,14 @@ import { registerProblemHandlers } from './http/problem.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { VERSION } from './lib/version.ts';
+import { createMailer } from './lib/mailer.ts';
+import { createSmsSender } from './lib/sms.ts';
+import { registerAuthorization } from './http/authorize.ts';
+import { createAuthLimits } from './modules/auth/auth.deps.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,12 +48,23 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.decorate('config', config);
   requireDeclaredAccess(app);
   registerProblemHandlers(app);
+  registerAuthorization(app);
 
   await registerSecurityHeaders(app);
   await app.register(rateLimit, { max: config.RATE_LIMIT_MAX, timeWindow: '1 minute' });
   await registerOpenApi(app, VERSION);
 
+  const mailer = createMailer({ db: database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const sms = createSmsSender({
+    kind: config.SMS_SENDER,
+    log: app.log,
+    webhookUrl: config.SMS_WEBHOOK_URL,
+    file: config.SMS_OUTBOX_FILE,
+  });
   await app.register(healthRoutes);
+  await app.register(publicConfigRoutes);
+  await app.register(authRoutes({ db: database.db, config, mailer, sms, limits: createAuthLimits() }));
+  await app.register(meRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

@@ -28,6 +28,21 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.string().email().default('hello@lineup.surf'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(14),
+  ACTIVATION_HOURS: z.coerce.number().positive().default(24),
+  SMTP_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), 'must be smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Lineup <no-reply@lineup.surf>'),
+  SMS_SENDER: z.enum(['log', 'webhook', 'file']).default('log'),
+  SMS_WEBHOOK_URL: z.string().url().optional(),
+  SMS_OUTBOX_FILE: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST_DIR'> & {

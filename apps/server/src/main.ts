@@ -7,7 +7,11 @@ import { seedDemoSchool } from './seed/demo-school.ts';
 
 async function openConfiguredDatabase(config: Config): Promise<{ database: DatabaseHandle; unlock: () => void }> {
   if (config.DATABASE_URL) {
-    const database = await openDatabase({ driver: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+    const database = await openDatabase({
+      driver: 'postgres',
+      url: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+    });
     return { database, unlock: () => undefined };
   }
   const unlock = lockDataDir(config.DATA_DIR);
@@ -56,7 +60,11 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<void>
 /** Starts from a shell: a failed start prints a plain message and exits with 1. */
 export function runFromCommandLine(): void {
   start().catch((error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DatabaseUnreachableError) {
+    if (
+      error instanceof ConfigError ||
+      error instanceof DataDirLockedError ||
+      error instanceof DatabaseUnreachableError
+    ) {
       console.error(`\nLineup cannot start.\n${error.message}\n`);
     } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       console.error(`\nLineup cannot start: the port is already in use. Set PORT to a free port.\n`);

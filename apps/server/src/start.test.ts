@@ -18,7 +18,14 @@ interface Running {
 
 function startServer(dataDir: string): Promise<Running> {
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', PASSWORD_HASH_COST: '12', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PASSWORD_HASH_COST: '12',
+      DATABASE_URL: '',
+    },
   });
   let output = '';
   return new Promise((resolve, reject) => {

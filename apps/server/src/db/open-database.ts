@@ -56,7 +56,11 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
     await owner.end();
   }
   // The role is set in the connection's start-up options, before any query runs on it.
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: `-c role=${APP_ROLE}` });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    options: `-c role=${APP_ROLE}`,
+  });
   const db = drizzlePostgres({ client: pool, schema });
   return { driver: 'postgres', db: db as unknown as Database, close: () => pool.end() };
 }

@@ -55,7 +55,7 @@ describe('row-level security', () => {
     for (const row of tables) expect(row.policies, row.table).toBeGreaterThan(0);
   });
 
-  it("shows a school only its own rows, even to a raw query", async () => {
+  it('shows a school only its own rows, even to a raw query', async () => {
     const seen = await inTenant(database.db, { schoolId: ids.a, accountId: null }, (tx) =>
       tx.execute(sql`select application_id from memberships`),
     );
@@ -71,7 +71,7 @@ describe('row-level security', () => {
     expect(rows).toEqual([]);
   });
 
-  it("refuses to write a row for another school and leaves nothing behind", async () => {
+  it('refuses to write a row for another school and leaves nothing behind', async () => {
     await expect(
       inTenant(database.db, { schoolId: ids.a, accountId: null }, async (tx) => {
         await tx.insert(memberships).values({ applicationId: ids.b, accountId: ids.ana, role: 'staff' });
@@ -85,14 +85,25 @@ describe('row-level security', () => {
 
   it("cannot update or delete another school's rows", async () => {
     await inTenant(database.db, { schoolId: ids.a, accountId: null }, async (tx) => {
-      await tx.update(applications).set({ name: 'Taken over' }).where(sql`id = ${ids.b}`);
+      await tx
+        .update(applications)
+        .set({ name: 'Taken over' })
+        .where(sql`id = ${ids.b}`);
       await tx.delete(memberships).where(sql`application_id = ${ids.b}`);
     });
     const [b] = await asPlatform(database.db, (tx) =>
-      tx.select({ name: applications.name }).from(applications).where(sql`id = ${ids.b}`),
+      tx
+        .select({ name: applications.name })
+        .from(applications)
+        .where(sql`id = ${ids.b}`),
     );
     expect(b?.name).toBe('School B');
-    const bMembers = await asPlatform(database.db, (tx) => tx.select().from(memberships).where(sql`application_id = ${ids.b}`));
+    const bMembers = await asPlatform(database.db, (tx) =>
+      tx
+        .select()
+        .from(memberships)
+        .where(sql`application_id = ${ids.b}`),
+    );
     expect(bMembers).toHaveLength(1);
   });
 

@@ -15,7 +15,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: 'owner', name: 'Olga Owner', email: 'owner@demo.lineup.surf', password: 'lineup-demo-owner' },
   { role: 'administrator', name: 'Alex Admin', email: 'admin@demo.lineup.surf', password: 'lineup-demo-admin' },
   { role: 'manager', name: 'Miguel Manager', email: 'manager@demo.lineup.surf', password: 'lineup-demo-manager' },
-  { role: 'instructor', name: 'Inês Instructor', email: 'instructor@demo.lineup.surf', password: 'lineup-demo-instructor' },
+  {
+    role: 'instructor',
+    name: 'Inês Instructor',
+    email: 'instructor@demo.lineup.surf',
+    password: 'lineup-demo-instructor',
+  },
   { role: 'staff', name: 'Sam Staff', email: 'staff@demo.lineup.surf', password: 'lineup-demo-staff' },
   { role: 'user', name: 'Ursula User', email: 'user@demo.lineup.surf', password: 'lineup-demo-user' },
 ];

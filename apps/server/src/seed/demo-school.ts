@@ -17,7 +17,9 @@ export async function seedDemoSchool(db: Database, config: Config, log: FastifyB
   const seeded = await asPlatform(db, async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(accounts);
     if ((existing?.n ?? 0) > 0) return false;
-    const hashes = await Promise.all(DEMO_ACCOUNTS.map((demo) => hashPassword(demo.password, config.PASSWORD_HASH_COST)));
+    const hashes = await Promise.all(
+      DEMO_ACCOUNTS.map((demo) => hashPassword(demo.password, config.PASSWORD_HASH_COST)),
+    );
     const now = new Date();
     const created = await tx
       .insert(accounts)
@@ -39,7 +41,9 @@ export async function seedDemoSchool(db: Database, config: Config, log: FastifyB
       .values({ name: DEMO_SCHOOL_NAME, status: 'active', ownerAccountId: idOf(owner?.email ?? '') })
       .returning({ id: applications.id });
     const members = DEMO_ACCOUNTS.flatMap((demo) =>
-      isSchoolRole(demo.role) && school ? [{ applicationId: school.id, accountId: idOf(demo.email), role: demo.role }] : [],
+      isSchoolRole(demo.role) && school
+        ? [{ applicationId: school.id, accountId: idOf(demo.email), role: demo.role }]
+        : [],
     );
     await tx.insert(memberships).values(members);
     return true;

@@ -44,7 +44,12 @@ function onFailure(status: number, logoutOnAuthError: boolean): void {
 }
 
 /** The app's one HTTP client (DESIGN.md): JSON, bearer token, 10 s timeout, problem+json errors as ApiError. */
-export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions<T> = {}): Promise<T> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;

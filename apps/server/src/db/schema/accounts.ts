@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A person's sign-in identity; global, above every school. */
 export const accounts = pgTable(
@@ -13,6 +13,8 @@ export const accounts = pgTable(
     language: text('language').notNull().default('pt'),
     isMaster: boolean('is_master').notNull().default(false),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './applications.ts';
 export * from './memberships.ts';
 export * from './sessions.ts';
+export * from './auth.ts';

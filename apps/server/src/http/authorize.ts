@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext } from '#src/auth/auth-context.ts';
+import { resolveSession } from '#src/auth/sessions.ts';
+import { AppError } from './app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null on a public route called without a valid token. */
+    auth: AuthContext | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The caller of a route that requires sign-in. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('unauthorized', 'Sign in to continue.');
+  return request.auth;
+}
+
+/**
+ * The one choke point of access control: resolves the session from the bearer token and
+ * enforces the access each route declares against the spec's role table. Master holds
+ * every permission.
+ */
+export function registerAuthorization(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const token = bearerToken(request);
+    request.auth = token ? await resolveSession(app.database.db, token, app.config) : null;
+    if (access === 'public') return;
+    const auth = requireAuth(request);
+    if (access !== 'login' && !auth.permissions.includes(access)) {
+      throw new AppError('forbidden', 'Your role does not allow this.');
+    }
+  });
+}

@@ -1,0 +1,135 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTokens } from '#src/db/schema/index.ts';
+import { asPlatform } from '#src/db/tenancy.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { startSmtpPeer } from '#src/testing/smtp-peer.ts';
+
+const english = { cookie: 'lineup_language=en' };
+
+describe('registration and activation', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    t = await createTestApp({ config: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://lineup.test' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const register = (email: string, password: string, headers: Record<string, string> = english) =>
+    t.app.inject({ method: 'POST', url: '/oauth/api/v1/register', headers, payload: { email, password } });
+  const signin = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/oauth/api/v1/signin', headers: english, payload: { email, password } });
+  const linkIn = (text: string) =>
+    /http:\/\/lineup\.test\/oauth\/api\/v1\/activate\?token=[\w-]+/.exec(text)?.[0] ?? '';
+
+  it('registers, e-mails a one-time link that activates the account, then lets it sign in as User', async () => {
+    const response = await register('Nina@Example.test', 'long enough waves');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ error: false, message: expect.stringContaining('activation link') });
+
+    const mail = await smtp.waitFor('Nina@Example.test');
+    expect(mail.text).toContain('Activate your Lineup account');
+    const link = linkIn(mail.text);
+    expect(link).not.toBe('');
+
+    expect((await signin('nina@example.test', 'long enough waves')).json()).toMatchObject({
+      detail: 'Wrong email/password',
+    });
+
+    const follow = await t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
+    expect(follow.statusCode).toBe(303);
+    expect(follow.headers.location).toBe('/?login=true&activation=done');
+
+    const again = await t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
+    expect(again.headers.location).toBe('/?login=true&activation=invalid');
+
+    const signedIn = await signin('nina@example.test', 'long enough waves');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ email: 'Nina@Example.test', profile: 'user' });
+    expect(signedIn.json<{ access_token: string }>().access_token.length).toBeGreaterThanOrEqual(43);
+  });
+
+  it('writes the activation e-mail in the language of the request', async () => {
+    await register('rui@example.test', 'ondas perfeitas', { cookie: 'lineup_language=pt' });
+    expect((await smtp.waitFor('rui@example.test')).text).toContain('Ative a sua conta Lineup');
+    await register('lena@example.test', 'perfekte Wellen', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect((await smtp.waitFor('lena@example.test')).text).toContain('Aktiviere dein Lineup-Konto');
+  });
+
+  it('refuses an expired link', async () => {
+    await register('late@example.test', 'too late for waves');
+    const link = linkIn((await smtp.waitFor('late@example.test')).text);
+    await asPlatform(t.database.db, (tx) =>
+      tx.update(accountTokens).set({ expiresAt: sql`now() - interval '1 minute'` }),
+    );
+    const follow = await t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
+    expect(follow.headers.location).toBe('/?login=true&activation=invalid');
+  });
+
+  it('sends a new link on request, and answers the same for unknown addresses', async () => {
+    await register('again@example.test', 'second wave set');
+    const before = smtp.mails.length;
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/api/v1/resend-activation',
+      headers: english,
+      payload: { email: 'again@example.test' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/api/v1/resend-activation',
+      headers: english,
+      payload: { email: 'nobody@example.test' },
+    });
+    expect(resend.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(resend.json());
+    await expect.poll(() => smtp.mails.length).toBe(before + 1);
+  });
+
+  it('refuses a taken e-mail, whatever its case, with a clear message and no second account', async () => {
+    await register('taken@example.test', 'first one wins');
+    const second = await register('TAKEN@example.test', 'second one loses');
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'conflict', detail: expect.stringContaining('already registered') });
+    const rows = await asPlatform(t.database.db, (tx) =>
+      tx.execute(sql`select count(*)::int as n from accounts where lower(email) = 'taken@example.test'`),
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+
+  it.each([
+    ['not-an-email', 'long enough waves', 'body.email', 'valid e-mail'],
+    ['short@example.test', 'short', 'body.password', 'at least 8'],
+    ['common@example.test', 'password123', 'body.password', 'too common'],
+    ['long@example.test', 'x'.repeat(129), 'body.password', 'at most 128'],
+  ])('refuses %s / %s with a field error', async (email, password, path, text) => {
+    const response = await register(email, password);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: [{ path, message: expect.stringContaining(text) }],
+    });
+  });
+
+  it('accepts a 64-character password', async () => {
+    const response = await register('long64@example.test', 'w'.repeat(40) + 'ave-'.repeat(6));
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers in Portuguese by default', async () => {
+    const response = await register('bad', 'long enough waves', {});
+    expect(response.json()).toMatchObject({ detail: 'Introduza um endereço de e-mail válido.' });
+  });
+
+  it('keeps only a hash of each activation token', async () => {
+    const tokens = await asPlatform(t.database.db, (tx) =>
+      tx.select().from(accountTokens).where(eq(accountTokens.purpose, 'activation')),
+    );
+    expect(tokens.length).toBeGreaterThan(0);
+    for (const token of tokens) expect(token.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

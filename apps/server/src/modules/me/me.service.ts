@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { Me } from '@lineup/contract/auth';
+import type { Language } from '@lineup/contract/languages';
+import type { AuthContext } from '#src/auth/auth-context.ts';
+import { hashPassword, verifyPassword } from '#src/auth/password.ts';
+import { deleteOtherSessions } from '#src/auth/sessions.ts';
+import type { Config } from '#src/config.ts';
+import type { Database } from '#src/db/database.ts';
+import { accounts, applications } from '#src/db/schema/index.ts';
+import { asPlatform, inTenant } from '#src/db/tenancy.ts';
+import { AppError } from '#src/http/app-error.ts';
+import { translate } from '#src/i18n/messages.ts';
+import { PASSWORD_PARAMS, passwordProblem } from '#src/modules/auth/password-policy.ts';
+
+export async function getMe(db: Database, auth: AuthContext): Promise<Me> {
+  return inTenant(db, { schoolId: auth.schoolId, accountId: auth.accountId }, async (tx) => {
+    const [account] = await tx
+      .select({ phone: accounts.phone, language: accounts.language })
+      .from(accounts)
+      .where(eq(accounts.id, auth.accountId));
+    const [school] = auth.schoolId
+      ? await tx
+          .select({ id: applications.id, name: applications.name })
+          .from(applications)
+          .where(eq(applications.id, auth.schoolId))
+      : [];
+    return {
+      id: auth.accountId,
+      name: auth.name,
+      email: auth.email,
+      phone: account?.phone ?? null,
+      language: account?.language ?? 'pt',
+      profile: auth.profile,
+      admin: auth.permissions.includes('manage_users'),
+      master: auth.isMaster,
+      school: school ?? null,
+      permissions: [...auth.permissions],
+    };
+  });
+}
+
+/** Changes the password and signs out every other session of the account. */
+export async function changePassword(
+  db: Database,
+  config: Config,
+  auth: AuthContext,
+  input: { currentPassword: string; newPassword: string; language: Language },
+): Promise<string> {
+  const [account] = await asPlatform(db, (tx) =>
+    tx.select({ passwordHash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, auth.accountId)),
+  );
+  // An account made by Google sign-in has no password yet and may set one.
+  if (account?.passwordHash && !(await verifyPassword(input.currentPassword, account.passwordHash))) {
+    const message = translate(input.language, 'password.wrongCurrent');
+    throw new AppError('validation_failed', message, [{ path: 'body.currentPassword', message }]);
+  }
+  const weak = passwordProblem(input.newPassword);
+  if (weak) {
+    const message = translate(input.language, weak, PASSWORD_PARAMS);
+    throw new AppError('validation_failed', message, [{ path: 'body.newPassword', message }]);
+  }
+  const passwordHash = await hashPassword(input.newPassword, config.PASSWORD_HASH_COST);
+  await asPlatform(db, async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ passwordHash, failedSignIns: 0, lockedUntil: null })
+      .where(eq(accounts.id, auth.accountId));
+    await deleteOtherSessions(tx, auth.accountId, auth.sessionId);
+  });
+  return translate(input.language, 'password.changed');
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Progress } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { screenOf } from '#web/lib/screen.ts';
+
+function useScrollToTopOnNavigation(pathname: string): void {
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+function useScreenTitle(pathname: string): void {
+  const { t } = useTranslation();
+  const screen = screenOf(pathname);
+  useDocumentTitle(screen === 'start' ? t('app.name') : `${t(`screens.${screen}`)} · ${t('app.name')}`);
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  useScrollToTopOnNavigation(pathname);
+  useScreenTitle(pathname);
+  return (
+    <>
+      {navigation.state === 'idle' ? null : (
+        <Progress
+          value={100}
+          animated
+          size={3}
+          radius={0}
+          pos="fixed"
+          top={0}
+          left={0}
+          right={0}
+          style={{ zIndex: 1000 }}
+        />
+      )}
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotAvailable } from '#web/components/ui/not-available.tsx';
+
+export default function AdminScreen() {
+  return <NotAvailable screen="admin" />;
+}
