@@ -2,19 +2,12 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, resolveLanguage, type Language } from '@lineup/contract/languages';
 import { clearLanguageCookie, readLanguageCookie, writeLanguageCookie } from '#web/lib/language-cookie.ts';
-import de from '#web/locales/de.json' with { type: 'json' };
-import en from '#web/locales/en.json' with { type: 'json' };
-import es from '#web/locales/es.json' with { type: 'json' };
-import fr from '#web/locales/fr.json' with { type: 'json' };
-import pt from '#web/locales/pt.json' with { type: 'json' };
-import zh from '#web/locales/zh.json' with { type: 'json' };
-
-export const locales: Readonly<Record<Language, typeof pt>> = { pt, en, es, fr, de, zh };
+import { locales, type Resources } from '#web/lib/i18n-resources.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof pt };
+    resources: { translation: Resources };
   }
 }
 
@@ -62,4 +55,4 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-export { i18n };
+export { i18n, locales };

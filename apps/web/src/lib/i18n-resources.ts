@@ -1,0 +1,38 @@
+import { LANGUAGES, type Language } from '@lineup/contract/languages';
+import type core from '#web/locales/pt.json';
+
+/**
+ * Every text of the app, per language. Shared texts live in src/locales/<lang>.json; a
+ * feature keeps its own in src/features/<feature>/locales/<lang>.json under one top-level
+ * key named after it. Portuguese is the reference for the key types: add a feature's
+ * pt.json to `Resources` when the feature gets texts.
+ */
+export type Resources = typeof core;
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['../locales/*.json', '../features/*/locales/*.json'],
+  { eager: true },
+);
+
+function languageOf(file: string): Language | null {
+  const language = /\/([a-z]{2})\.json$/.exec(file)?.[1];
+  return LANGUAGES.find((known) => known === language) ?? null;
+}
+
+function build(): Record<Language, Resources> {
+  const merged = Object.fromEntries(LANGUAGES.map((language) => [language, {}])) as Record<
+    Language,
+    Record<string, unknown>
+  >;
+  for (const [file, module] of Object.entries(files)) {
+    const language = languageOf(file);
+    if (!language) continue;
+    for (const [key, value] of Object.entries(module.default)) {
+      if (key in merged[language]) throw new Error(`Translation key "${key}" is defined twice (${file}).`);
+      merged[language][key] = value;
+    }
+  }
+  return merged as Record<Language, Resources>;
+}
+
+export const locales: Readonly<Record<Language, Resources>> = build();
