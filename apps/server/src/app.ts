@@ -16,6 +16,7 @@ import { createAuthLimits } from './modules/auth/auth.deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 
 declare module 'fastify' {
@@ -65,6 +66,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(publicConfigRoutes);
   await app.register(authRoutes({ db: database.db, config, mailer, sms, limits: createAuthLimits() }));
   await app.register(meRoutes);
+  await app.register(notificationRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

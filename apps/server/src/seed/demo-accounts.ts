@@ -5,6 +5,7 @@ export interface DemoAccount {
   readonly name: string;
   readonly email: string;
   readonly password: string;
+  readonly phone?: string;
 }
 
 export const DEMO_SCHOOL_NAME = 'Lineup Demo Surf School';
@@ -21,6 +22,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'instructor@demo.lineup.surf',
     password: 'lineup-demo-instructor',
   },
-  { role: 'staff', name: 'Sam Staff', email: 'staff@demo.lineup.surf', password: 'lineup-demo-staff' },
+  {
+    role: 'staff',
+    name: 'Sam Staff',
+    email: 'staff@demo.lineup.surf',
+    password: 'lineup-demo-staff',
+    phone: '+351910000006',
+  },
   { role: 'user', name: 'Ursula User', email: 'user@demo.lineup.surf', password: 'lineup-demo-user' },
 ];

@@ -28,6 +28,7 @@ export async function seedDemoSchool(db: Database, config: Config, log: FastifyB
           email: demo.email,
           name: demo.name,
           passwordHash: hashes[index] ?? null,
+          phone: demo.phone ?? null,
           language: 'pt',
           isMaster: demo.role === 'master',
           activatedAt: now,

@@ -3,3 +3,4 @@ export * from './applications.ts';
 export * from './memberships.ts';
 export * from './sessions.ts';
 export * from './auth.ts';
+export * from './notifications.ts';
