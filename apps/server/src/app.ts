@@ -9,13 +9,18 @@ import { registerProblemHandlers } from './http/problem.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { VERSION } from './lib/version.ts';
-import { createMailer } from './lib/mailer.ts';
-import { createSmsSender } from './lib/sms.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createSmsSender, type SmsSender } from './lib/sms.ts';
 import { registerAuthorization } from './http/authorize.ts';
 import { createAuthLimits } from './modules/auth/auth.deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { profileRoutes } from './modules/me/profile.routes.ts';
+import { memberRoutes } from './modules/members/members.routes.ts';
+import { schoolRoutes } from './modules/schools/schools.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 
@@ -23,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     config: Config;
+    mailer: Mailer;
+    sms: SmsSender;
   }
 }
 
@@ -56,17 +63,24 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await registerOpenApi(app, VERSION);
 
   const mailer = createMailer({ db: database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  app.decorate('mailer', mailer);
   const sms = createSmsSender({
     kind: config.SMS_SENDER,
     log: app.log,
     webhookUrl: config.SMS_WEBHOOK_URL,
     file: config.SMS_OUTBOX_FILE,
   });
+  app.decorate('sms', sms);
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(authRoutes({ db: database.db, config, mailer, sms, limits: createAuthLimits() }));
   await app.register(meRoutes);
   await app.register(notificationRoutes);
+  await app.register(profileRoutes);
+  await app.register(schoolRoutes);
+  await app.register(memberRoutes);
+  await app.register(invitationRoutes);
+  await app.register(adminRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

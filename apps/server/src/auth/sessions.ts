@@ -4,6 +4,7 @@ import type { Database, Transaction } from '#src/db/database.ts';
 import { accounts, applications, memberships, sessions } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { randomToken, sha256 } from '#src/lib/tokens.ts';
+import type { SchoolRole } from '@lineup/contract/roles';
 import { permissionsFor, profileOf, type AuthContext } from './auth-context.ts';
 
 const HOUR = 3_600_000;
@@ -11,15 +12,20 @@ const HOUR = 3_600_000;
 const TOUCH_EVERY_MS = 60_000;
 const OPEN_STATUSES = ['active', 'approved'] as const;
 
-/** Starts a session in the account's first open school; returns the token, shown only this once. */
-export async function createSession(tx: Transaction, accountId: string, config: Config): Promise<string> {
+async function firstOpenSchool(tx: Transaction, accountId: string): Promise<{ id: string; role: SchoolRole } | null> {
   const [first] = await tx
-    .select({ id: memberships.applicationId })
+    .select({ id: memberships.applicationId, role: memberships.role })
     .from(memberships)
     .innerJoin(applications, eq(applications.id, memberships.applicationId))
     .where(and(eq(memberships.accountId, accountId), inArray(applications.status, [...OPEN_STATUSES])))
     .orderBy(asc(memberships.createdAt))
     .limit(1);
+  return first ?? null;
+}
+
+/** Starts a session in the account's first open school; returns the token, shown only this once. */
+export async function createSession(tx: Transaction, accountId: string, config: Config): Promise<string> {
+  const first = await firstOpenSchool(tx, accountId);
   const token = randomToken();
   await tx.insert(sessions).values({
     tokenHash: sha256(token),
@@ -71,15 +77,30 @@ export async function resolveSession(db: Database, token: string, config: Config
         .set({ lastSeenAt: sql`now()` })
         .where(eq(sessions.id, row.sessionId));
     }
-    const open = row.schoolStatus !== null && (OPEN_STATUSES as readonly string[]).includes(row.schoolStatus);
-    const schoolRole = open ? row.role : null;
+    let open = row.schoolStatus !== null && (OPEN_STATUSES as readonly string[]).includes(row.schoolStatus);
+    let schoolId = open ? row.schoolId : null;
+    let schoolRole = open ? row.role : null;
+    if (!open) {
+      // The current school closed, or the account had none: a school approved since, or
+      // another open one, becomes current without signing in again.
+      const next = await firstOpenSchool(tx, row.accountId);
+      if (next || row.schoolId) {
+        await tx
+          .update(sessions)
+          .set({ currentApplicationId: next?.id ?? null })
+          .where(eq(sessions.id, row.sessionId));
+      }
+      open = next !== null;
+      schoolId = next?.id ?? null;
+      schoolRole = next?.role ?? null;
+    }
     return {
       sessionId: row.sessionId,
       accountId: row.accountId,
       email: row.email,
       name: row.name,
       isMaster: row.isMaster,
-      schoolId: open ? row.schoolId : null,
+      schoolId: open ? schoolId : null,
       schoolRole,
       profile: profileOf(row.isMaster, schoolRole),
       permissions: permissionsFor(row.isMaster, schoolRole),

@@ -23,6 +23,8 @@ export const accountTokens = pgTable(
 export const phoneCodes = pgTable('phone_codes', {
   id: uuid('id').primaryKey().defaultRandom(),
   phone: text('phone').notNull(),
+  /** Set when the code confirms a new phone number of this account rather than signing in. */
+  accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -4,3 +4,4 @@ export * from './memberships.ts';
 export * from './sessions.ts';
 export * from './auth.ts';
 export * from './notifications.ts';
+export * from './schools.ts';

@@ -19,6 +19,7 @@ import { translate } from '#src/i18n/messages.ts';
 import { activate, resendActivation } from './activation.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { signInWithGoogle } from './google.service.ts';
+import { auditedSignIn } from './sign-in-audit.ts';
 import { requestPhoneCode } from './phone-code.service.ts';
 import { register } from './register.service.ts';
 import { signInWithPassword, signInWithPhoneCode } from './sign-in.service.ts';
@@ -61,8 +62,12 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         const language = requestLanguage(request);
         const body = request.body;
         return 'email' in body
-          ? signInWithPassword(deps, { email: body.email, password: body.password, language })
-          : signInWithPhoneCode(deps, { phone: body.phone, code: body.token, language });
+          ? auditedSignIn(deps, { identifier: body.email, method: 'password', ip: request.ip }, () =>
+              signInWithPassword(deps, { email: body.email, password: body.password, language }),
+            )
+          : auditedSignIn(deps, { identifier: body.phone, method: 'phone', ip: request.ip }, () =>
+              signInWithPhoneCode(deps, { phone: body.phone, code: body.token, language }),
+            );
       },
     );
 
@@ -72,7 +77,10 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         config: limited,
         schema: { tags, body: googleSigninRequestSchema, response: { 200: signinResponseSchema, ...problems } },
       },
-      (request) => signInWithGoogle(deps, request.body.token),
+      (request) =>
+        auditedSignIn(deps, { identifier: 'google', method: 'google', ip: request.ip }, () =>
+          signInWithGoogle(deps, request.body.token),
+        ),
     );
 
     app.post(

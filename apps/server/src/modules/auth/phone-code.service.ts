@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { PHONE_CODE_LENGTH } from '@lineup/contract/auth';
 import type { Language } from '@lineup/contract/languages';
 import { accounts, phoneCodes } from '#src/db/schema/index.ts';
@@ -29,7 +29,7 @@ export async function requestPhoneCode(deps: AuthDeps, input: { phone: string; l
       .where(and(eq(accounts.phone, phone), isNotNull(accounts.activatedAt)));
     if (!account) return null;
     // A new code replaces any earlier one for the phone.
-    await tx.delete(phoneCodes).where(eq(phoneCodes.phone, phone));
+    await tx.delete(phoneCodes).where(and(eq(phoneCodes.phone, phone), isNull(phoneCodes.accountId)));
     await tx.insert(phoneCodes).values({
       phone,
       codeHash: codeHash(phone, code),

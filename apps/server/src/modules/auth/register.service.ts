@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '@lineup/contract/languages';
 import { hashPassword } from '#src/auth/password.ts';
+import { isUniqueViolation } from '#src/db/errors.ts';
 import { accounts } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { AppError } from '#src/http/app-error.ts';
@@ -11,11 +12,6 @@ import type { AuthDeps } from './auth.deps.ts';
 import { PASSWORD_PARAMS, passwordProblem } from './password-policy.ts';
 
 const emailSchema = z.email();
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-}
 
 /** Registers an account that can sign in once its e-mailed link is followed. */
 export async function register(

@@ -100,7 +100,14 @@ export async function signInWithPhoneCode(
     const [pending] = await tx
       .select()
       .from(phoneCodes)
-      .where(and(eq(phoneCodes.phone, phone), isNull(phoneCodes.usedAt), gt(phoneCodes.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(phoneCodes.phone, phone),
+          isNull(phoneCodes.accountId),
+          isNull(phoneCodes.usedAt),
+          gt(phoneCodes.expiresAt, sql`now()`),
+        ),
+      )
       .orderBy(desc(phoneCodes.createdAt))
       .limit(1)
       .for('update');

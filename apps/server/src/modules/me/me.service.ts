@@ -69,3 +69,19 @@ export async function changePassword(
   });
   return translate(input.language, 'password.changed');
 }
+
+/** Changes the account's name or language. */
+export async function updateProfile(
+  db: Database,
+  auth: AuthContext,
+  input: { name?: string | undefined; language?: Language | undefined },
+): Promise<Me> {
+  const changes = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.language !== undefined ? { language: input.language } : {}),
+  };
+  if (Object.keys(changes).length > 0) {
+    await asPlatform(db, (tx) => tx.update(accounts).set(changes).where(eq(accounts.id, auth.accountId)));
+  }
+  return getMe(db, { ...auth, name: input.name ?? auth.name });
+}

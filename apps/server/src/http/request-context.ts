@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '@lineup/contract/languages';
+import type { AuthContext } from '#src/auth/auth-context.ts';
+import type { Config } from '#src/config.ts';
+import type { Database } from '#src/db/database.ts';
+import type { Mailer } from '#src/lib/mailer.ts';
+import { requestLanguage } from '#src/i18n/request-language.ts';
+import { bearerToken, requireAuth } from './authorize.ts';
+
+/** What a service needs to know about the call: who, in which school, in which language, from where. */
+export interface CallContext {
+  readonly db: Database;
+  readonly config: Config;
+  readonly mailer: Mailer;
+  readonly auth: AuthContext;
+  readonly token: string;
+  readonly language: Language;
+  readonly ip: string;
+  readonly baseUrl: string;
+}
+
+export function callContext(request: FastifyRequest): CallContext {
+  const app = request.server;
+  return {
+    db: app.database.db,
+    config: app.config,
+    mailer: app.mailer,
+    auth: requireAuth(request),
+    token: bearerToken(request) ?? '',
+    language: requestLanguage(request),
+    ip: request.ip,
+    baseUrl: app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
+  };
+}
+
+/** The tenant of a call: always the session's current school, never anything from the request. */
+export function tenantOf(call: CallContext): { schoolId: string | null; accountId: string } {
+  return { schoolId: call.auth.schoolId, accountId: call.auth.accountId };
+}
+
+export function actorOf(call: CallContext): { accountId: string; email: string } {
+  return { accountId: call.auth.accountId, email: call.auth.email };
+}

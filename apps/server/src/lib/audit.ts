@@ -1,0 +1,38 @@
+import type { Executor } from '#src/db/database.ts';
+import { auditLog } from '#src/db/schema/index.ts';
+
+export const AUDIT_ACTIONS = [
+  'signin',
+  'signin_failed',
+  'school_requested',
+  'school_status_changed',
+  'membership_created',
+  'membership_role_changed',
+  'membership_removed',
+  'invitation_sent',
+  'invitation_revoked',
+  'invitation_accepted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  readonly action: AuditAction;
+  readonly schoolId: string | null;
+  readonly actor: { readonly accountId: string | null; readonly email: string | null } | null;
+  readonly target?: string | null;
+  readonly data?: Record<string, string>;
+  readonly ip?: string | null;
+}
+
+/** Writes one entry in the caller's transaction, so it lands exactly when the change does. */
+export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    applicationId: entry.schoolId,
+    actorAccountId: entry.actor?.accountId ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    action: entry.action,
+    target: entry.target ?? null,
+    data: entry.data ?? {},
+    ip: entry.ip ?? null,
+  });
+}

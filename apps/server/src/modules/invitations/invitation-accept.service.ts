@@ -1,0 +1,90 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Me } from '@lineup/contract/auth';
+import type { receivedInvitationSchema } from '@lineup/contract/schools';
+import { applications, invitations, memberships, sessions } from '#src/db/schema/index.ts';
+import { asPlatform } from '#src/db/tenancy.ts';
+import { actorOf, type CallContext } from '#src/http/request-context.ts';
+import { localizedError } from '#src/i18n/app-error.ts';
+import { recordAudit } from '#src/lib/audit.ts';
+import { sha256 } from '#src/lib/tokens.ts';
+import { meAfterChange } from '#src/modules/schools/schools.service.ts';
+import { stateOf } from './invitations.repository.ts';
+
+type Received = z.infer<typeof receivedInvitationSchema>;
+
+/** Pending invitations addressed to the signed-in account's e-mail. */
+export async function listReceived(call: CallContext): Promise<Received[]> {
+  const rows = await asPlatform(call.db, (tx) =>
+    tx
+      .select({
+        id: invitations.id,
+        school: applications.name,
+        role: invitations.role,
+        expiresAt: invitations.expiresAt,
+      })
+      .from(invitations)
+      .innerJoin(applications, eq(applications.id, invitations.applicationId))
+      .where(
+        and(
+          sql`lower(${invitations.email}) = lower(${call.auth.email})`,
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+          gt(invitations.expiresAt, sql`now()`),
+        ),
+      ),
+  );
+  return rows.map((row) => ({ ...row, expiresAt: row.expiresAt.toISOString() }));
+}
+
+/**
+ * Accepts an invitation found by its e-mailed token or by id: it must be pending and
+ * addressed to the signed-in account. Creates the membership and makes the school current.
+ */
+export async function acceptInvitation(call: CallContext, by: { token: string } | { id: string }): Promise<Me> {
+  await asPlatform(call.db, async (tx) => {
+    const condition = 'token' in by ? eq(invitations.tokenHash, sha256(by.token)) : eq(invitations.id, by.id);
+    const [row] = await tx.select().from(invitations).where(condition).for('update');
+    if (!row) throw localizedError('not_found', call.language, 'invitation.notFound');
+    const state = stateOf(row);
+    if (state === 'accepted') throw localizedError('conflict', call.language, 'invitation.used');
+    if (state === 'revoked') throw localizedError('conflict', call.language, 'invitation.revoked');
+    if (state === 'expired') throw localizedError('conflict', call.language, 'invitation.expired');
+    if (row.email.toLowerCase() !== call.auth.email.toLowerCase()) {
+      if ('id' in by) throw localizedError('not_found', call.language, 'invitation.notFound');
+      throw localizedError('conflict', call.language, 'invitation.otherEmail');
+    }
+    const [existing] = await tx
+      .select({ role: memberships.role })
+      .from(memberships)
+      .where(and(eq(memberships.applicationId, row.applicationId), eq(memberships.accountId, call.auth.accountId)));
+    if (existing) throw localizedError('conflict', call.language, 'invitation.alreadyMember');
+    await tx
+      .update(invitations)
+      .set({ acceptedAt: sql`now()`, acceptedBy: call.auth.accountId })
+      .where(and(eq(invitations.applicationId, row.applicationId), eq(invitations.id, row.id)));
+    await tx
+      .insert(memberships)
+      .values({ applicationId: row.applicationId, accountId: call.auth.accountId, role: row.role });
+    await tx
+      .update(sessions)
+      .set({ currentApplicationId: row.applicationId })
+      .where(eq(sessions.id, call.auth.sessionId));
+    const actor = actorOf(call);
+    await recordAudit(tx, {
+      action: 'invitation_accepted',
+      schoolId: row.applicationId,
+      actor,
+      target: row.email,
+      ip: call.ip,
+    });
+    await recordAudit(tx, {
+      action: 'membership_created',
+      schoolId: row.applicationId,
+      actor,
+      target: row.email,
+      data: { role: row.role },
+    });
+  });
+  return meAfterChange(call);
+}

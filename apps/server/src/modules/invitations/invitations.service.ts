@@ -1,0 +1,153 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { SchoolRole } from '@lineup/contract/roles';
+import type { invitationSchema } from '@lineup/contract/schools';
+import type { Transaction } from '#src/db/database.ts';
+import { accounts, invitations, memberships } from '#src/db/schema/index.ts';
+import { inTenant } from '#src/db/tenancy.ts';
+import { actorOf, tenantOf, type CallContext } from '#src/http/request-context.ts';
+import { AppError } from '#src/http/app-error.ts';
+import { localizedError } from '#src/i18n/app-error.ts';
+import { translate } from '#src/i18n/messages.ts';
+import { recordAudit } from '#src/lib/audit.ts';
+import { randomToken, sha256 } from '#src/lib/tokens.ts';
+import { sendInvitationMail } from './invitation-mail.ts';
+import { INVITATION_TTL_MS, listInvitations, stateOf } from './invitations.repository.ts';
+import { schoolName } from '#src/modules/schools/school-name.ts';
+
+type Invitation = z.infer<typeof invitationSchema>;
+const emailSchema = z.email();
+
+function requireSchool(call: CallContext): string {
+  if (!call.auth.schoolId) throw localizedError('not_found', call.language, 'school.notFound');
+  return call.auth.schoolId;
+}
+
+function mayGrant(call: CallContext, role: SchoolRole): void {
+  if (role === 'owner' && call.auth.schoolRole !== 'owner' && !call.auth.isMaster) {
+    throw localizedError('forbidden', call.language, 'member.ownerOnly');
+  }
+}
+
+export async function getInvitations(call: CallContext): Promise<Invitation[]> {
+  const schoolId = requireSchool(call);
+  return inTenant(call.db, tenantOf(call), (tx) => listInvitations(tx, schoolId));
+}
+
+async function findOne(tx: Transaction, call: CallContext, schoolId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.applicationId, schoolId), eq(invitations.id, id)))
+    .for('update');
+  if (!row) throw localizedError('not_found', call.language, 'invitation.notFound');
+  return row;
+}
+
+async function byId(tx: Transaction, schoolId: string, id: string): Promise<Invitation> {
+  const all = await listInvitations(tx, schoolId);
+  const found = all.find((invitation) => invitation.id === id);
+  if (!found) throw new Error('invitation vanished');
+  return found;
+}
+
+/** Invites an e-mail with a role: a one-time link goes out by e-mail. */
+export async function invite(call: CallContext, input: { email: string; role: SchoolRole }): Promise<Invitation> {
+  const schoolId = requireSchool(call);
+  const email = input.email.trim();
+  if (!emailSchema.safeParse(email).success) {
+    const message = translate(call.language, 'register.invalidEmail');
+    throw new AppError('validation_failed', message, [{ path: 'body.email', message }]);
+  }
+  mayGrant(call, input.role);
+  const token = randomToken();
+  const invitation = await inTenant(call.db, tenantOf(call), async (tx) => {
+    const [member] = await tx
+      .select({ id: memberships.accountId })
+      .from(memberships)
+      .innerJoin(accounts, eq(accounts.id, memberships.accountId))
+      .where(and(eq(memberships.applicationId, schoolId), sql`lower(${accounts.email}) = lower(${email})`));
+    if (member) throw localizedError('conflict', call.language, 'invitation.alreadyMember');
+    const [pending] = await tx
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.applicationId, schoolId),
+          sql`lower(${invitations.email}) = lower(${email})`,
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+          gt(invitations.expiresAt, sql`now()`),
+        ),
+      );
+    if (pending) throw localizedError('conflict', call.language, 'invitation.pendingExists');
+    const [created] = await tx
+      .insert(invitations)
+      .values({
+        applicationId: schoolId,
+        email,
+        role: input.role,
+        tokenHash: sha256(token),
+        invitedBy: call.auth.accountId,
+        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      })
+      .returning({ id: invitations.id });
+    await recordAudit(tx, {
+      action: 'invitation_sent',
+      schoolId,
+      actor: actorOf(call),
+      target: email,
+      data: { role: input.role },
+      ip: call.ip,
+    });
+    return { ...(await byId(tx, schoolId, created?.id ?? '')), school: await schoolName(tx, schoolId) };
+  });
+  await sendInvitationMail(call, { to: email, school: invitation.school, role: input.role, token });
+  return invitation;
+}
+
+/** Sends a pending (or expired) invitation again with a fresh link; the old link stops working. */
+export async function resend(call: CallContext, id: string): Promise<Invitation> {
+  const schoolId = requireSchool(call);
+  const token = randomToken();
+  const result = await inTenant(call.db, tenantOf(call), async (tx) => {
+    const row = await findOne(tx, call, schoolId, id);
+    const state = stateOf(row);
+    if (state === 'accepted') throw localizedError('conflict', call.language, 'invitation.used');
+    if (state === 'revoked') throw localizedError('conflict', call.language, 'invitation.revoked');
+    await tx
+      .update(invitations)
+      .set({ tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) })
+      .where(and(eq(invitations.applicationId, schoolId), eq(invitations.id, id)));
+    await recordAudit(tx, {
+      action: 'invitation_sent',
+      schoolId,
+      actor: actorOf(call),
+      target: row.email,
+      data: { role: row.role, resent: 'true' },
+      ip: call.ip,
+    });
+    return { invitation: await byId(tx, schoolId, id), row, school: await schoolName(tx, schoolId) };
+  });
+  await sendInvitationMail(call, { to: result.row.email, school: result.school, role: result.row.role, token });
+  return result.invitation;
+}
+
+export async function revoke(call: CallContext, id: string): Promise<void> {
+  const schoolId = requireSchool(call);
+  await inTenant(call.db, tenantOf(call), async (tx) => {
+    const row = await findOne(tx, call, schoolId, id);
+    if (stateOf(row) === 'accepted') throw localizedError('conflict', call.language, 'invitation.used');
+    await tx
+      .update(invitations)
+      .set({ revokedAt: sql`coalesce(${invitations.revokedAt}, now())` })
+      .where(and(eq(invitations.applicationId, schoolId), eq(invitations.id, id)));
+    await recordAudit(tx, {
+      action: 'invitation_revoked',
+      schoolId,
+      actor: actorOf(call),
+      target: row.email,
+      ip: call.ip,
+    });
+  });
+}
