@@ -22,5 +22,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useAuthDialog(): AuthDialog {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }
