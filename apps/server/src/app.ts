@@ -58,7 +58,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   registerProblemHandlers(app);
   registerAuthorization(app);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { google: Boolean(config.GOOGLE_CLIENT_ID) });
   await app.register(rateLimit, { max: config.RATE_LIMIT_MAX, timeWindow: '1 minute' });
   await registerOpenApi(app, VERSION);
 

@@ -67,6 +67,13 @@ describe('Google sign-in', () => {
     expect(response.json()).toMatchObject({ detail: 'Google login failed' });
   });
 
+  it('lets the page load Google Identity Services under the CSP', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://accounts.google.com");
+    expect(csp).toContain('frame-src https://accounts.google.com');
+  });
+
   it('refuses garbage', async () => {
     expect((await google('not.a.jwt')).statusCode).toBe(401);
   });
