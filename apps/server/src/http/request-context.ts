@@ -4,6 +4,7 @@ import type { AuthContext } from '#src/auth/auth-context.ts';
 import type { Config } from '#src/config.ts';
 import type { Database } from '#src/db/database.ts';
 import type { Mailer } from '#src/lib/mailer.ts';
+import { localizedError } from '#src/i18n/app-error.ts';
 import { requestLanguage } from '#src/i18n/request-language.ts';
 import { bearerToken, requireAuth } from './authorize.ts';
 
@@ -40,4 +41,10 @@ export function tenantOf(call: CallContext): { schoolId: string | null; accountI
 
 export function actorOf(call: CallContext): { accountId: string; email: string } {
   return { accountId: call.auth.accountId, email: call.auth.email };
+}
+
+/** The session's current school, for routes that work inside one; none is a 404. */
+export function currentSchool(call: CallContext): string {
+  if (!call.auth.schoolId) throw localizedError('not_found', call.language, 'school.notFound');
+  return call.auth.schoolId;
 }

@@ -5,7 +5,7 @@ import type { invitationSchema } from '@lineup/contract/schools';
 import type { Transaction } from '#src/db/database.ts';
 import { accounts, invitations, memberships } from '#src/db/schema/index.ts';
 import { inTenant } from '#src/db/tenancy.ts';
-import { actorOf, tenantOf, type CallContext } from '#src/http/request-context.ts';
+import { actorOf, currentSchool, tenantOf, type CallContext } from '#src/http/request-context.ts';
 import { AppError } from '#src/http/app-error.ts';
 import { localizedError } from '#src/i18n/app-error.ts';
 import { translate } from '#src/i18n/messages.ts';
@@ -18,11 +18,6 @@ import { schoolName } from '#src/modules/schools/school-name.ts';
 type Invitation = z.infer<typeof invitationSchema>;
 const emailSchema = z.email();
 
-function requireSchool(call: CallContext): string {
-  if (!call.auth.schoolId) throw localizedError('not_found', call.language, 'school.notFound');
-  return call.auth.schoolId;
-}
-
 function mayGrant(call: CallContext, role: SchoolRole): void {
   if (role === 'owner' && call.auth.schoolRole !== 'owner' && !call.auth.isMaster) {
     throw localizedError('forbidden', call.language, 'member.ownerOnly');
@@ -30,7 +25,7 @@ function mayGrant(call: CallContext, role: SchoolRole): void {
 }
 
 export async function getInvitations(call: CallContext): Promise<Invitation[]> {
-  const schoolId = requireSchool(call);
+  const schoolId = currentSchool(call);
   return inTenant(call.db, tenantOf(call), (tx) => listInvitations(tx, schoolId));
 }
 
@@ -53,7 +48,7 @@ async function byId(tx: Transaction, schoolId: string, id: string): Promise<Invi
 
 /** Invites an e-mail with a role: a one-time link goes out by e-mail. */
 export async function invite(call: CallContext, input: { email: string; role: SchoolRole }): Promise<Invitation> {
-  const schoolId = requireSchool(call);
+  const schoolId = currentSchool(call);
   const email = input.email.trim();
   if (!emailSchema.safeParse(email).success) {
     const message = translate(call.language, 'register.invalidEmail');
@@ -108,7 +103,7 @@ export async function invite(call: CallContext, input: { email: string; role: Sc
 
 /** Sends a pending (or expired) invitation again with a fresh link; the old link stops working. */
 export async function resend(call: CallContext, id: string): Promise<Invitation> {
-  const schoolId = requireSchool(call);
+  const schoolId = currentSchool(call);
   const token = randomToken();
   const result = await inTenant(call.db, tenantOf(call), async (tx) => {
     const row = await findOne(tx, call, schoolId, id);
@@ -134,7 +129,7 @@ export async function resend(call: CallContext, id: string): Promise<Invitation>
 }
 
 export async function revoke(call: CallContext, id: string): Promise<void> {
-  const schoolId = requireSchool(call);
+  const schoolId = currentSchool(call);
   await inTenant(call.db, tenantOf(call), async (tx) => {
     const row = await findOne(tx, call, schoolId, id);
     if (stateOf(row) === 'accepted') throw localizedError('conflict', call.language, 'invitation.used');

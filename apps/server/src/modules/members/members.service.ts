@@ -5,7 +5,7 @@ import type { memberSchema } from '@lineup/contract/schools';
 import type { Transaction } from '#src/db/database.ts';
 import { accounts, memberships } from '#src/db/schema/index.ts';
 import { inTenant } from '#src/db/tenancy.ts';
-import { actorOf, tenantOf, type CallContext } from '#src/http/request-context.ts';
+import { actorOf, currentSchool, tenantOf, type CallContext } from '#src/http/request-context.ts';
 import { localizedError } from '#src/i18n/app-error.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { notify } from '#src/modules/notifications/notifications.repository.ts';
@@ -41,11 +41,6 @@ const toMember = (row: {
   since: row.createdAt.toISOString(),
 });
 
-function requireSchool(call: CallContext): string {
-  if (!call.auth.schoolId) throw localizedError('not_found', call.language, 'school.notFound');
-  return call.auth.schoolId;
-}
-
 /** The members of a school, in the caller's transaction (tenant or platform). */
 export async function membersOf(tx: Transaction, schoolId: string): Promise<Member[]> {
   const rows = await selectMembers(tx, schoolId).orderBy(asc(accounts.name));
@@ -53,7 +48,7 @@ export async function membersOf(tx: Transaction, schoolId: string): Promise<Memb
 }
 
 export async function listMembers(call: CallContext): Promise<Member[]> {
-  const schoolId = requireSchool(call);
+  const schoolId = currentSchool(call);
   return inTenant(call.db, tenantOf(call), (tx) => membersOf(tx, schoolId));
 }
 
@@ -82,7 +77,7 @@ function checkOwnerRules(call: CallContext, current: SchoolRole, next: SchoolRol
 }
 
 export async function changeRole(call: CallContext, accountId: string, role: SchoolRole): Promise<Member> {
-  const schoolId = requireSchool(call);
+  const schoolId = currentSchool(call);
   return inTenant(call.db, tenantOf(call), async (tx) => {
     const { target, owners } = await lockForChange(tx, call, schoolId, accountId);
     checkOwnerRules(call, target.role, role, owners);
@@ -105,7 +100,7 @@ export async function changeRole(call: CallContext, accountId: string, role: Sch
 }
 
 export async function removeMember(call: CallContext, accountId: string): Promise<void> {
-  const schoolId = requireSchool(call);
+  const schoolId = currentSchool(call);
   await inTenant(call.db, tenantOf(call), async (tx) => {
     const { target, owners } = await lockForChange(tx, call, schoolId, accountId);
     checkOwnerRules(call, target.role, null, owners);
