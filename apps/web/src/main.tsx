@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '#web/app/app.tsx';
+import { capturePendingInvitation } from '#web/lib/pending-invitation.ts';
+
+// The router reads the address as soon as its module loads: take an invitation link's token out first.
+capturePendingInvitation();
+const { App } = await import('#web/app/app.tsx');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');

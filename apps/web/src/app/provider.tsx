@@ -10,10 +10,13 @@ import { theme } from '#web/app/theme.ts';
 import { i18n } from '#web/lib/i18n.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 
+// Under Vitest, Mantine skips transitions and portals so that dropdowns and dialogs are in the DOM at once.
+const MANTINE_ENV = import.meta.env.MODE === 'test' ? 'test' : 'default';
+
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" env={MANTINE_ENV}>
         <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>

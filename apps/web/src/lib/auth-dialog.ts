@@ -3,17 +3,36 @@ import { useSyncExternalStore } from 'react';
 /** Which sign-in dialog is open; any screen may open one, the app root shows it. */
 export type AuthDialog = 'login' | 'signup' | null;
 
-let current: AuthDialog = null;
+/** How the login dialog signs in: e-mail and password, or phone plus code (`?type=token`). */
+export type LoginMethod = 'password' | 'token';
+
+/** The outcome of an activation link, read from `?activation=` after its redirect. */
+export type ActivationResult = 'done' | 'invalid';
+
+export interface AuthDialogState {
+  readonly dialog: AuthDialog;
+  readonly method?: LoginMethod;
+  readonly activation?: ActivationResult;
+}
+
+const closed: AuthDialogState = { dialog: null };
+let current: AuthDialogState = closed;
 const listeners = new Set<() => void>();
 
-export function openAuthDialog(dialog: Exclude<AuthDialog, null>): void {
-  current = dialog;
+function set(next: AuthDialogState): void {
+  current = next;
   for (const listener of listeners) listener();
 }
 
+export function openAuthDialog(
+  dialog: Exclude<AuthDialog, null>,
+  options: { method?: LoginMethod; activation?: ActivationResult } = {},
+): void {
+  set({ dialog, ...options });
+}
+
 export function closeAuthDialog(): void {
-  current = null;
-  for (const listener of listeners) listener();
+  set(closed);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -24,7 +43,16 @@ function subscribe(listener: () => void): () => void {
 export function useAuthDialog(): AuthDialog {
   return useSyncExternalStore(
     subscribe,
-    () => current,
+    () => current.dialog,
     () => null,
+  );
+}
+
+/** The open dialog with the options it was opened with. */
+export function useAuthDialogState(): AuthDialogState {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => closed,
   );
 }

@@ -13,6 +13,8 @@ export interface RequestOptions<T> {
   readonly schema?: { parse: (data: unknown) => T };
   /** Sign-in answers 401 to wrong credentials, which must not end a session: it sets this to false. */
   readonly logoutOnAuthError?: boolean;
+  /** Sends this token instead of the stored one (sign-out runs after the storage is emptied). */
+  readonly token?: string | null;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,10 +27,9 @@ function withQuery(path: string, query: Query | undefined): string {
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
-function headersFor(hasBody: boolean): Headers {
+function headersFor(hasBody: boolean, token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json, application/problem+json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
-  const token = getAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
@@ -57,7 +58,7 @@ export async function request<T>(
   try {
     response = await fetch(withQuery(path, options.query), {
       method,
-      headers: headersFor(body !== undefined),
+      headers: headersFor(body !== undefined, options.token === undefined ? getAuthToken() : options.token),
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

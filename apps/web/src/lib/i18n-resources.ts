@@ -1,4 +1,12 @@
 import { LANGUAGES, type Language } from '@lineup/contract/languages';
+import type admin from '#web/features/admin/locales/pt.json';
+import type auth from '#web/features/auth/locales/pt.json';
+import type help from '#web/features/help/locales/pt.json';
+import type navigation from '#web/features/navigation/locales/pt.json';
+import type privacy from '#web/features/privacy/locales/pt.json';
+import type schools from '#web/features/schools/locales/pt.json';
+import type start from '#web/features/start/locales/pt.json';
+import type user from '#web/features/user/locales/pt.json';
 import type core from '#web/locales/pt.json';
 
 /**
@@ -7,7 +15,15 @@ import type core from '#web/locales/pt.json';
  * key named after it. Portuguese is the reference for the key types: add a feature's
  * pt.json to `Resources` when the feature gets texts.
  */
-export type Resources = typeof core;
+export type Resources = typeof core &
+  typeof auth &
+  typeof navigation &
+  typeof start &
+  typeof privacy &
+  typeof help &
+  typeof admin &
+  typeof schools &
+  typeof user;
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
   ['../locales/*.json', '../features/*/locales/*.json'],

@@ -1,16 +1,26 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { AppLayout } from '#web/components/layouts/app-layout.tsx';
 import { checkAccess } from '#web/app/routes/access.ts';
+import { AccountLink } from '#web/features/navigation/components/account-link.tsx';
+import { SideBar } from '#web/features/navigation/components/side-bar.tsx';
+import { usePendingInvitation } from '#web/features/user/hooks/use-pending-invitation.ts';
 import { useSession } from '#web/lib/session.ts';
 
 /** Re-checks the guard when the session changes under an open screen (sign-out here or in another tab). */
 export function GuardedLayout() {
+  const { t } = useTranslation();
   const session = useSession();
+  usePendingInvitation(session !== null);
   const { pathname } = useLocation();
   const verdict = checkAccess(pathname, session);
   if (!verdict.allow) return <Navigate to={verdict.redirect} replace />;
   return (
-    <AppLayout>
+    <AppLayout
+      navbar={(options) => <SideBar {...options} />}
+      menuLabel={t('navigation.openMenu')}
+      headerActions={<AccountLink />}
+    >
       <Outlet />
     </AppLayout>
   );

@@ -3,6 +3,7 @@ import { Progress } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AuthDialogs } from '#web/features/auth/components/auth-dialogs.tsx';
 import { screenOf } from '#web/lib/screen.ts';
 
 function useScrollToTopOnNavigation(pathname: string): void {
@@ -38,6 +39,7 @@ export function RootLayout() {
         />
       )}
       <Outlet />
+      <AuthDialogs />
     </>
   );
 }

@@ -1,21 +1,80 @@
-import type { ReactNode } from 'react';
-import { AppShell, Group } from '@mantine/core';
-import { CONTENT_MARGIN } from '@lineup/contract/constants';
+import { useState, type ReactNode } from 'react';
+import { AppShell, Burger, Drawer, Group } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { CONTENT_MARGIN, MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED } from '@lineup/contract/constants';
 import { Brand } from '#web/components/ui/brand.tsx';
-import { LanguageMenu } from '#web/components/ui/language-menu.tsx';
 
-const HEADER_HEIGHT = 60;
+const PHONE_HEADER_HEIGHT = 56;
+/** The phone drawer is a little wider than the desktop side bar, for fingers. */
+const PHONE_DRAWER_WIDTH = MENU_WIDTH_EXPANDED + 40;
+/** From here up the side bar sits beside the content; below it, it is a drawer behind a burger. */
+const SIDE_BAR_BREAKPOINT = 'sm';
+/** Below this width (tablets) the side bar starts collapsed to leave room for the content. */
+const WIDE_SCREEN = '(min-width: 62em)';
 
-/** The frame of every signed-in screen; the side bar joins it with the navigation issue. */
-export function AppLayout({ children }: { children: ReactNode }) {
+export interface NavbarOptions {
+  readonly collapsed: boolean;
+  readonly onToggle?: () => void;
+  readonly onNavigate?: () => void;
+}
+
+interface AppLayoutProps {
+  readonly children: ReactNode;
+  /** The side bar, drawn beside the content (collapsible) or in the phone drawer (expanded). */
+  readonly navbar: (options: NavbarOptions) => ReactNode;
+  /** Names the burger and the drawer it opens. */
+  readonly menuLabel: string;
+  /** Shown at the end of the phone header. */
+  readonly headerActions?: ReactNode;
+}
+
+/** The frame of every signed-in screen: side bar of 55/210 px, content margin of 48 px (spec section 9). */
+export function AppLayout({ children, navbar, menuLabel, headerActions }: AppLayoutProps) {
+  const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
+  const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);
+  const collapsed = collapsedChoice ?? !wide;
+  const [drawerOpened, drawer] = useDisclosure(false);
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding={{ base: 'md', sm: CONTENT_MARGIN }}>
-      <AppShell.Header>
+    <AppShell
+      header={{ height: { base: PHONE_HEADER_HEIGHT, [SIDE_BAR_BREAKPOINT]: 0 } }}
+      navbar={{
+        width: collapsed ? MENU_WIDTH_COLLAPSED : MENU_WIDTH_EXPANDED,
+        breakpoint: SIDE_BAR_BREAKPOINT,
+        collapsed: { mobile: true },
+      }}
+      padding={{ base: 'md', [SIDE_BAR_BREAKPOINT]: CONTENT_MARGIN }}
+    >
+      <AppShell.Header hiddenFrom={SIDE_BAR_BREAKPOINT}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Brand size={30} />
-          <LanguageMenu />
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              size="sm"
+              aria-label={menuLabel}
+              aria-expanded={drawerOpened}
+            />
+            <Brand size={28} />
+          </Group>
+          {headerActions}
         </Group>
       </AppShell.Header>
+      <AppShell.Navbar visibleFrom={SIDE_BAR_BREAKPOINT}>
+        {navbar({ collapsed, onToggle: () => setCollapsedChoice(!collapsed) })}
+      </AppShell.Navbar>
+      <Drawer.Root
+        opened={drawerOpened}
+        onClose={drawer.close}
+        size={PHONE_DRAWER_WIDTH}
+        hiddenFrom={SIDE_BAR_BREAKPOINT}
+      >
+        <Drawer.Overlay />
+        <Drawer.Content aria-label={menuLabel}>
+          <Drawer.Body p={0} h="100%">
+            {navbar({ collapsed: false, onNavigate: drawer.close })}
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
       <AppShell.Main>{children}</AppShell.Main>
     </AppShell>
   );

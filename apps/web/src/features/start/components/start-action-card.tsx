@@ -14,12 +14,12 @@ interface StartActionCardProps {
 export function StartActionCard({ question, hint, action, icon, variant, onClick }: StartActionCardProps) {
   return (
     <Paper className={classes.card} withBorder shadow="sm" radius="lg" p="xl">
-      <Stack gap="sm" h="100%" justify="space-between">
+      <Stack gap="md" h="100%" justify="space-between">
         <div>
-          <Title order={2} fz="h3">
+          <Title order={2} fz="h3" c="ocean.9">
             {question}
           </Title>
-          <Text c="dimmed" mt={4}>
+          <Text c="gray.7" mt={4}>
             {hint}
           </Text>
         </div>

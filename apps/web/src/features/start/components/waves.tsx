@@ -1,19 +1,20 @@
 import classes from '#web/features/start/start-screen.module.css';
 
+/** The swell under the hero; its last wave has the colour of the section that follows. */
 export function Waves() {
   return (
-    <svg className={classes.waves} viewBox="0 0 1440 180" preserveAspectRatio="none" aria-hidden="true">
+    <svg className={classes.waves} viewBox="0 0 1440 150" preserveAspectRatio="none" aria-hidden="true">
       <path
-        d="M0 80c120 30 240 45 360 30S600 50 720 55s240 50 360 50 240-40 360-45v120H0z"
+        d="M0 60c120 26 240 38 360 26S600 40 720 44s240 42 360 42 240-34 360-38v102H0z"
         fill="var(--mantine-color-ocean-2)"
         opacity="0.7"
       />
       <path
-        d="M0 120c160-30 320-40 480-20s320 50 480 40 320-45 480-40v80H0z"
+        d="M0 96c160-26 320-34 480-17s320 43 480 34 320-38 480-34v71H0z"
         fill="var(--mantine-color-ocean-5)"
         opacity="0.55"
       />
-      <path d="M0 150c200-20 400-25 600-10s400 25 600 15 160-15 240-20v45H0z" fill="var(--mantine-color-ocean-7)" />
+      <path d="M0 122c200-17 400-21 600-8s400 21 600 13 160-13 240-17v40H0z" fill="var(--mantine-color-ocean-8)" />
     </svg>
   );
 }

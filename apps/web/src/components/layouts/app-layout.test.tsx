@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AppLayout, type NavbarOptions } from '#web/components/layouts/app-layout.tsx';
+import { renderWithRouter } from '#web/testing/render-with-router.tsx';
+
+function FakeNavbar({ collapsed, onToggle, onNavigate }: NavbarOptions) {
+  return (
+    <nav aria-label={onToggle ? 'side bar' : 'drawer menu'} data-collapsed={collapsed}>
+      {onToggle ? <button onClick={onToggle}>toggle</button> : null}
+      {onNavigate ? <button onClick={onNavigate}>follow</button> : null}
+    </nav>
+  );
+}
+
+function renderLayout() {
+  renderWithRouter(
+    <AppLayout navbar={(options) => <FakeNavbar {...options} />} menuLabel="Open menu">
+      <p>content</p>
+    </AppLayout>,
+  );
+}
+
+describe('app layout', () => {
+  it('starts collapsed below laptop width and lets the user expand and collapse the side bar', async () => {
+    renderLayout();
+    const sideBar = screen.getByRole('navigation', { name: 'side bar' });
+    expect(sideBar).toHaveAttribute('data-collapsed', 'true');
+    await userEvent.click(within(sideBar).getByRole('button', { name: 'toggle' }));
+    expect(sideBar).toHaveAttribute('data-collapsed', 'false');
+    expect(screen.getByRole('main')).toHaveTextContent('content');
+  });
+
+  it('opens the side bar, expanded, in a drawer from the phone header’s burger and closes it after following an item', async () => {
+    renderLayout();
+    // The phone header and drawer are hidden by CSS at jsdom's width; they are in the page all the same.
+    const burger = screen.getByRole('button', { name: 'Open menu', hidden: true });
+    await userEvent.click(burger);
+    const drawer = await screen.findByRole('dialog', { name: 'Open menu', hidden: true });
+    const menu = within(drawer).getByRole('navigation', { name: 'drawer menu', hidden: true });
+    expect(menu).toHaveAttribute('data-collapsed', 'false');
+    await userEvent.click(within(menu).getByRole('button', { name: 'follow', hidden: true }));
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+});

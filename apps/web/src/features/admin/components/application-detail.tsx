@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Center, DataList, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { applicationQuery } from '#web/features/admin/api/get-application.ts';
+import { StatusMenu } from '#web/features/admin/components/status-menu.tsx';
+import { RoleBadge, StatusBadge } from '#web/features/schools/components/badges.tsx';
+import { DataTable } from '#web/features/schools/components/data-table.tsx';
+import type { Column } from '#web/features/schools/components/data-table-types.ts';
+import { errorText } from '#web/features/schools/error-text.ts';
+import { formatBytes, formatDate } from '#web/features/schools/format.ts';
+import type { AdminApplicationDetail, Member } from '#web/features/schools/types.ts';
+
+function Facts({ school }: { school: AdminApplicationDetail }) {
+  const { t, i18n } = useTranslation();
+  const facts = [
+    [t('admin.list.owner'), `${school.owner.name} <${school.owner.email}>`],
+    [t('admin.list.createdAt'), formatDate(school.createdAt, i18n.language)],
+    [t('admin.list.databaseSize'), formatBytes(school.databaseSize, i18n.language)],
+    [t('admin.list.invitedUsers'), String(school.invitedUsers)],
+    [t('admin.detail.members'), String(school.members)],
+  ] as const;
+  return (
+    <DataList size="sm" labelWidth={150}>
+      {facts.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>
+          <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList>
+  );
+}
+
+/** One school seen by the Master: its facts, its status (with the allowed changes) and its members. */
+export function ApplicationDetail({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)');
+  // The last school stays in the drawer while it slides away.
+  const [lastId, setLastId] = useState(id);
+  if (id !== null && id !== lastId) setLastId(id);
+  const shownId = id ?? lastId;
+  const detail = useQuery({ ...applicationQuery(shownId ?? ''), enabled: shownId !== null });
+  const school = detail.data;
+  const columns: Column<Member>[] = [
+    { key: 'name', label: t('admin.detail.name'), primary: true, render: (member) => member.name || member.email },
+    { key: 'email', label: t('admin.detail.email'), render: (member) => member.email },
+    { key: 'role', label: t('admin.detail.role'), render: (member) => <RoleBadge role={member.role} /> },
+    { key: 'since', label: t('admin.detail.since'), render: (member) => formatDate(member.since, i18n.language) },
+  ];
+  return (
+    <Drawer
+      opened={id !== null}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'xl'}
+      title={
+        <Title order={2} fz="h3">
+          {school?.name ?? t('admin.detail.title')}
+        </Title>
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {detail.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      ) : detail.isError ? (
+        <Text c="red" role="alert">
+          {errorText(detail.error, t)}
+        </Text>
+      ) : school ? (
+        <Stack gap="lg" data-testid="application-detail">
+          <Group justify="space-between" gap="sm">
+            <StatusBadge status={school.status} />
+            <StatusMenu school={school} />
+          </Group>
+          <Facts school={school} />
+          <Stack gap="xs">
+            <Title order={3} fz="h4">
+              {t('admin.detail.members')}
+            </Title>
+            <DataTable
+              label={t('admin.detail.members')}
+              columns={columns}
+              rows={school.memberList}
+              rowKey={(member) => member.accountId}
+              empty={t('admin.detail.noMembers')}
+              cardsBelow={560}
+              testId="application-members"
+            />
+          </Stack>
+        </Stack>
+      ) : null}
+    </Drawer>
+  );
+}

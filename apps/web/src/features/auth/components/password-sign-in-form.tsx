@@ -1,0 +1,86 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ActivationNotice } from '#web/features/auth/components/activation-notice.tsx';
+import { DialogActions } from '#web/features/auth/components/dialog-actions.tsx';
+import { useRememberedEmail } from '#web/features/auth/hooks/use-remembered-email.ts';
+import { useSignIn } from '#web/features/auth/hooks/use-sign-in.ts';
+import { openAuthDialog, type ActivationResult } from '#web/lib/auth-dialog.ts';
+import { forgetRememberedEmail } from '#web/lib/session.ts';
+import { showSuccess } from '#web/lib/toast.ts';
+
+interface PasswordSignInFormProps {
+  readonly activation: ActivationResult | undefined;
+  readonly onClose: () => void;
+}
+
+export function PasswordSignInForm({ activation, onClose }: PasswordSignInFormProps) {
+  const { t } = useTranslation();
+  const remembered = useRememberedEmail();
+  const [email, setEmail] = useState(() => remembered ?? '');
+  const [password, setPassword] = useState('');
+  const emailInput = useRef<HTMLInputElement>(null);
+  const { run, pending, error } = useSignIn(t('auth.login.wrong'));
+  const filled = email.trim() !== '' && password !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (filled && !pending) void run({ email: email.trim(), password });
+  };
+
+  const forget = () => {
+    forgetRememberedEmail();
+    setEmail('');
+    showSuccess(t('auth.login.forgotten'));
+    emailInput.current?.focus();
+  };
+
+  const showForget = remembered !== null && remembered !== '' && email.trim() === remembered;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {activation ? <ActivationNotice result={activation} email={email} /> : null}
+        <TextInput
+          ref={emailInput}
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          data-autofocus={email === '' ? true : undefined}
+          description={
+            showForget ? (
+              <Text span size="xs" c="dimmed">
+                {t('auth.login.notYou')}{' '}
+                <Anchor component="button" type="button" size="xs" onClick={forget}>
+                  {t('auth.login.forgetEmail')}
+                </Anchor>
+              </Text>
+            ) : undefined
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          data-autofocus={email !== '' ? true : undefined}
+        />
+        {error ? (
+          <Alert color="red" variant="light" role="alert" py="xs">
+            {error}
+          </Alert>
+        ) : null}
+        <DialogActions
+          switchLabel={t('auth.login.register')}
+          onSwitch={() => openAuthDialog('signup')}
+          onClose={onClose}
+          submitLabel={t('auth.login.submit')}
+          submitDisabled={!filled}
+          pending={pending}
+        />
+      </Stack>
+    </form>
+  );
+}

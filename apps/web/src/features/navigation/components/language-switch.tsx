@@ -1,0 +1,45 @@
+import { Menu, NavLink, Tooltip } from '@mantine/core';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { SIDEBAR_LANGUAGES } from '@lineup/contract/languages';
+import { navItemProps } from '#web/features/navigation/components/nav-item.tsx';
+import { changeLanguage, currentLanguage } from '#web/lib/i18n.ts';
+
+/** The side bar's language switch: en, pt, fr, de, es (spec section 2), each named in its own language. */
+export function LanguageSwitch({ collapsed }: { collapsed: boolean }) {
+  const { t, i18n } = useTranslation();
+  const active = currentLanguage();
+  const label = `${t('navigation.language')}: ${t('language.name')}`;
+  return (
+    <Menu position="right-end" shadow="md" width={180} withinPortal>
+      <Tooltip label={label} position="right" withArrow disabled={!collapsed}>
+        <Menu.Target>
+          <NavLink
+            {...navItemProps({
+              label: t('language.name'),
+              description: collapsed ? undefined : t('navigation.language'),
+              ariaLabel: label,
+              collapsed,
+              icon: <IconLanguage size={20} stroke={1.6} aria-hidden />,
+            })}
+            component="button"
+            type="button"
+          />
+        </Menu.Target>
+      </Tooltip>
+      <Menu.Dropdown>
+        <Menu.Label>{t('navigation.language')}</Menu.Label>
+        {SIDEBAR_LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language}
+            lang={language}
+            onClick={() => void changeLanguage(language)}
+            rightSection={language === active ? <IconCheck size={14} aria-hidden /> : null}
+          >
+            {i18n.getFixedT(language)('language.name')}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

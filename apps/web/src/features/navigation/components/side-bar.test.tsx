@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Role } from '@lineup/contract/roles';
+import { SideBar } from '#web/features/navigation/components/side-bar.tsx';
+import { i18n } from '#web/lib/i18n.ts';
+import { getSession, setSession } from '#web/lib/session.ts';
+import { answer, callsTo, json, stubFetch } from '#web/testing/fetch-mock.ts';
+import { renderWithRouter } from '#web/testing/render-with-router.tsx';
+
+stubFetch();
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+function renderSideBar(profile: Role, options: { collapsed?: boolean; path?: string } = {}) {
+  setSession({ name: 'Ana Sousa', email: 'ana@example.com', profile }, 'tok-9');
+  renderWithRouter(<SideBar collapsed={options.collapsed ?? false} onToggle={() => {}} />, options.path ?? '/daily');
+  return screen.getByRole('navigation', { name: 'Main menu' });
+}
+
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('aria-label') ?? link.textContent);
+
+describe('side bar', () => {
+  it('shows a Staff member Home, Calendar and Lessons, then account and Help', () => {
+    answer({});
+    const nav = renderSideBar('staff');
+    expect(linkNames(nav)).toEqual(['Home', 'Calendar', 'Lessons', 'Ana SousaMy account', 'Help']);
+    expect(within(nav).queryByRole('group', { name: 'Platform' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Master the platform group: SmartBot, Administration, Works, Equipments, Transports', () => {
+    answer({});
+    const nav = renderSideBar('master');
+    const group = within(nav).getByRole('group', { name: 'Platform' });
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['SmartBot', 'Administration', 'Works', 'Equipments', 'Transports']);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('marks the current screen', () => {
+    answer({});
+    const nav = renderSideBar('manager', { path: '/student/7' });
+    expect(within(nav).getByRole('link', { name: 'Students' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('names each item when collapsed to icons', () => {
+    answer({});
+    const nav = renderSideBar('owner', { collapsed: true });
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(nav).queryByText('Settings')).not.toBeInTheDocument();
+  });
+
+  it('links the user name to /user with the unread count as badge', async () => {
+    answer({ '/api/v1/notifications/unread-count': () => json(200, { count: 3 }) });
+    const nav = renderSideBar('user');
+    const account = await within(nav).findByRole('link', { name: 'Ana Sousa, Unread notifications: 3' });
+    expect(account).toHaveAttribute('href', '/user');
+    expect(within(account).getByText('3')).toBeInTheDocument();
+  });
+
+  it('shows no badge when the count cannot be read', async () => {
+    answer({});
+    const nav = renderSideBar('user');
+    await waitFor(() => expect(callsTo('/api/v1/notifications/unread-count')).toHaveLength(1));
+    expect(within(nav).getByRole('link', { name: /Ana Sousa/ })).not.toHaveAccessibleName(/Unread/);
+  });
+
+  it('switches the language among en, pt, fr, de and es', async () => {
+    answer({});
+    const nav = renderSideBar('staff');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Language: English' }));
+    // jsdom lays nothing out, so the dropdown counts its target as detached and hides itself: look past that.
+    const french = await screen.findByRole('menuitem', { name: 'Français', hidden: true });
+    const items = screen.getAllByRole('menuitem', { hidden: true });
+    expect(items.map((item) => item.getAttribute('lang'))).toEqual(['en', 'pt', 'fr', 'de', 'es']);
+    await userEvent.click(french);
+    expect(i18n.language).toBe('fr');
+    expect(document.cookie).toContain('lineup_language=fr');
+    expect(within(nav).getByRole('link', { name: 'Accueil' })).toBeInTheDocument();
+  });
+
+  it('logs out: storage emptied but the remembered e-mail, sign-out called with the token, back to /', async () => {
+    answer({ '/oauth/api/v1/signout': () => json(200, { result: true }) });
+    window.localStorage.setItem('rememberedEmail', 'ana@example.com');
+    const nav = renderSideBar('manager');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Logout' }));
+    expect(getSession()).toBeNull();
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+    expect(window.localStorage.getItem('rememberedEmail')).toBe('ana@example.com');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(callsTo('/oauth/api/v1/signout')).toHaveLength(1));
+    expect(callsTo('/oauth/api/v1/signout')[0]?.headers.get('Authorization')).toBe('Bearer tok-9');
+  });
+});

@@ -1,0 +1,82 @@
+import { useReducer, useSyncExternalStore } from 'react';
+import { Button, Code, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCookie, IconDeviceLaptop, IconMailOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_COOKIE } from '@lineup/contract/languages';
+import { clearLanguage, i18n } from '#web/lib/i18n.ts';
+import { readLanguageCookie } from '#web/lib/language-cookie.ts';
+import { forgetRememberedEmail, getRememberedEmail, subscribeSession } from '#web/lib/session.ts';
+import { showSuccess } from '#web/lib/toast.ts';
+
+/** What Lineup keeps in this browser, each with the button that removes it (spec: Privacy page). */
+export function BrowserData() {
+  const { t } = useTranslation();
+  const email = useSyncExternalStore(subscribeSession, getRememberedEmail, () => null);
+  // The cookie has no change event: read it on every render and re-render after clearing it.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const cookie = readLanguageCookie();
+
+  const forgetEmail = () => {
+    forgetRememberedEmail();
+    showSuccess(t('privacy.emailForgotten'));
+  };
+  const clearCookie = async () => {
+    await clearLanguage();
+    rerender();
+    // Said in Portuguese, the language the interface has just returned to.
+    showSuccess(i18n.t('privacy.languageCleared'));
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="ocean.0" data-testid="browser-data">
+      <Group gap="sm" wrap="nowrap" mb="sm">
+        <ThemeIcon size={40} radius="xl" variant="white">
+          <IconDeviceLaptop size={22} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} fz="h3" c="ocean.9">
+          {t('privacy.browser.title')}
+        </Title>
+      </Group>
+      <Text c="gray.8" mb="md">
+        {t('privacy.browser.text')}
+      </Text>
+      <Stack gap="sm">
+        {email ? (
+          <Group justify="space-between" gap="sm">
+            <Text c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+              {t('privacy.browser.email', { email })}
+            </Text>
+            <Button
+              variant="white"
+              color="red"
+              leftSection={<IconMailOff size={18} aria-hidden />}
+              onClick={forgetEmail}
+            >
+              {t('privacy.forgetEmail')}
+            </Button>
+          </Group>
+        ) : null}
+        {cookie !== null ? (
+          <Group justify="space-between" gap="sm">
+            <Text c="gray.8">
+              {t('privacy.browser.cookie')} <Code>{`${LANGUAGE_COOKIE}=${cookie}`}</Code>
+            </Text>
+            <Button
+              variant="white"
+              color="red"
+              leftSection={<IconCookie size={18} aria-hidden />}
+              onClick={() => void clearCookie()}
+            >
+              {t('privacy.clearLanguage')}
+            </Button>
+          </Group>
+        ) : null}
+        {!email && cookie === null ? (
+          <Text fw={600} c="ocean.9" data-testid="browser-data-empty">
+            {t('privacy.browser.nothing')}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

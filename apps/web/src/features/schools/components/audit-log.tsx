@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE } from '@lineup/contract/constants';
+import { auditQuery, type AuditScope } from '#web/features/schools/api/get-audit.ts';
+import { actionText, dataText } from '#web/features/schools/audit-text.ts';
+import { DataTable } from '#web/features/schools/components/data-table.tsx';
+import type { Column } from '#web/features/schools/components/data-table-types.ts';
+import { PageControls } from '#web/features/schools/components/page-controls.tsx';
+import { errorText } from '#web/features/schools/error-text.ts';
+import { formatDateTime } from '#web/features/schools/format.ts';
+import type { AuditEntry } from '#web/features/schools/types.ts';
+import { locales } from '#web/lib/i18n-resources.ts';
+
+/** Who did what and when: one school's log, or every school's for the Master. */
+export function AuditLog({ scope }: { scope: AuditScope }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const query = useQuery(auditQuery(scope, page, pageSize));
+  const { actions, data: dataKeys } = locales.pt.schools.audit;
+  const columns: Column<AuditEntry>[] = [
+    {
+      key: 'action',
+      label: t('schools.audit.action'),
+      primary: true,
+      render: (entry) => actionText(entry.action, t, actions),
+    },
+    { key: 'at', label: t('schools.audit.at'), render: (entry) => formatDateTime(entry.at, i18n.language) },
+    { key: 'actor', label: t('schools.audit.actor'), render: (entry) => entry.actor ?? t('schools.audit.system') },
+    ...(scope.kind === 'all'
+      ? [{ key: 'school', label: t('schools.audit.school'), render: (entry: AuditEntry) => entry.school ?? '—' }]
+      : []),
+    {
+      key: 'target',
+      label: t('schools.audit.target'),
+      render: (entry) => [entry.target, dataText(entry.data, t, dataKeys)].filter(Boolean).join(' · ') || '—',
+    },
+  ];
+  return (
+    <Stack gap="md">
+      {query.isError ? (
+        <Text c="red" role="alert">
+          {errorText(query.error, t)}
+        </Text>
+      ) : null}
+      <DataTable
+        label={t('schools.audit.title')}
+        columns={columns}
+        rows={query.data?.items ?? []}
+        rowKey={(entry) => entry.id}
+        empty={t('schools.audit.empty')}
+        loading={query.isPending}
+        testId="audit-log"
+      />
+      <PageControls
+        page={page}
+        pageSize={pageSize}
+        total={query.data?.total ?? 0}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface Column<T> {
+  readonly key: string;
+  readonly label: string;
+  readonly render: (row: T) => ReactNode;
+  /** The server's sort key: the header becomes a sort button. */
+  readonly sortKey?: string;
+  /** Numbers align right in the table. */
+  readonly numeric?: boolean;
+  /** The row's title: first and bold in the phone card, without its label. */
+  readonly primary?: boolean;
+}
+
+export interface SortState {
+  readonly by: string;
+  readonly order: SortOrder;
+  readonly onChange: (by: string, order: SortOrder) => void;
+}
+
+export interface DataTableProps<T> {
+  /** Names the table for screen readers. */
+  readonly label: string;
+  readonly columns: readonly Column<T>[];
+  readonly rows: readonly T[];
+  readonly rowKey: (row: T) => string;
+  /** Buttons for one row: the last column of the table, the foot of the phone card. */
+  readonly actions?: (row: T) => ReactNode;
+  readonly sort?: SortState;
+  /** Shown instead of an empty table. */
+  readonly empty: string;
+  readonly loading?: boolean;
+  /** Below this width (of the table's own box, not the window) rows become cards. */
+  readonly cardsBelow?: number;
+  readonly testId?: string;
+}

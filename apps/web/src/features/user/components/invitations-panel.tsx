@@ -1,0 +1,121 @@
+import { ActionIcon, Badge, Stack, Text, Tooltip } from '@mantine/core';
+import { IconMailForward, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { INVITATION_STATES } from '@lineup/contract/schools';
+import { RoleBadge } from '#web/features/schools/components/badges.tsx';
+import { ConfirmDialog } from '#web/features/schools/components/confirm-dialog.tsx';
+import { DataTable } from '#web/features/schools/components/data-table.tsx';
+import type { Column } from '#web/features/schools/components/data-table-types.ts';
+import { useConfirmTarget } from '#web/features/schools/hooks/use-confirm-target.ts';
+import { errorText } from '#web/features/schools/error-text.ts';
+import { formatDate } from '#web/features/schools/format.ts';
+import type { Invitation } from '#web/features/schools/types.ts';
+import { invitationsQuery } from '#web/features/user/api/get-invitations.ts';
+import { resendInvitation } from '#web/features/user/api/resend-invitation.ts';
+import { revokeInvitation } from '#web/features/user/api/revoke-invitation.ts';
+import { InviteForm } from '#web/features/user/components/invite-form.tsx';
+import { showError, showSuccess } from '#web/lib/toast.ts';
+
+const STATE_COLORS: Record<(typeof INVITATION_STATES)[number], string> = {
+  pending: 'yellow',
+  accepted: 'green',
+  revoked: 'gray',
+  expired: 'gray',
+};
+
+/** Invite by e-mail; the sent invitations, with resend and revoke (after an "Are you sure…"). */
+export function InvitationsPanel({ schoolId }: { schoolId: string }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const invitations = useQuery(invitationsQuery(schoolId));
+  const revoking = useConfirmTarget<Invitation>();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['school', schoolId, 'invitations'] });
+  const resend = useMutation({
+    mutationFn: (invitation: Invitation) => resendInvitation(invitation.id),
+    onSuccess: async (invitation) => {
+      showSuccess(t('user.invite.resent', { email: invitation.email }));
+      await refresh();
+    },
+    onError: (error) => showError(errorText(error, t)),
+  });
+  const revoke = useMutation({
+    mutationFn: (invitation: Invitation) => revokeInvitation(invitation.id),
+    onSuccess: async (_, invitation) => {
+      showSuccess(t('user.invite.revoked', { email: invitation.email }));
+      revoking.close();
+      await refresh();
+    },
+    onError: (error) => {
+      showError(errorText(error, t));
+      revoking.close();
+    },
+  });
+  const columns: Column<Invitation>[] = [
+    { key: 'email', label: t('user.invite.email'), primary: true, render: (item) => item.email },
+    { key: 'role', label: t('user.invite.role'), render: (item) => <RoleBadge role={item.role} /> },
+    {
+      key: 'state',
+      label: t('user.invite.state'),
+      render: (item) => (
+        <Badge variant="light" color={STATE_COLORS[item.state]}>
+          {t(`user.invite.states.${item.state}`)}
+        </Badge>
+      ),
+    },
+    { key: 'expires', label: t('user.invite.expires'), render: (item) => formatDate(item.expiresAt, i18n.language) },
+  ];
+  const actions = (item: Invitation) =>
+    item.state === 'pending' || item.state === 'expired' ? (
+      <>
+        <Tooltip label={t('user.invite.resend')} withArrow>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('user.invite.resendTo', { email: item.email })}
+            loading={resend.isPending && resend.variables?.id === item.id}
+            onClick={() => resend.mutate(item)}
+          >
+            <IconMailForward size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        {item.state === 'pending' ? (
+          <Tooltip label={t('user.invite.revoke')} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('user.invite.revokeFor', { email: item.email })}
+              onClick={() => revoking.open(item)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+      </>
+    ) : null;
+  return (
+    <Stack gap="lg">
+      <InviteForm schoolId={schoolId} />
+      {invitations.isError ? <Text c="red">{errorText(invitations.error, t)}</Text> : null}
+      <DataTable
+        label={t('user.admin.invitations')}
+        columns={columns}
+        rows={invitations.data?.items ?? []}
+        rowKey={(item) => item.id}
+        actions={actions}
+        empty={t('user.invite.empty')}
+        loading={invitations.isPending}
+        testId="invitations"
+      />
+      <ConfirmDialog
+        opened={revoking.opened}
+        title={t('user.invite.revoke')}
+        message={t('user.invite.confirmRevoke', { email: revoking.target?.email ?? '' })}
+        confirmLabel={t('user.invite.revoke')}
+        danger
+        pending={revoke.isPending}
+        onClose={revoking.close}
+        onConfirm={() => revoking.target && revoke.mutate(revoking.target)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Select } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGES, type Language } from '@lineup/contract/languages';
+import { errorText } from '#web/features/schools/error-text.ts';
+import { updateProfile } from '#web/features/user/api/update-profile.ts';
+import { applyMe } from '#web/features/user/hooks/apply-me.ts';
+import { changeLanguage, currentLanguage } from '#web/lib/i18n.ts';
+import { showError } from '#web/lib/toast.ts';
+
+/** The interface language: applied at once (cookie) and kept on the account for its e-mails and messages. */
+export function LanguageField() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: async (language: Language) => {
+      await changeLanguage(language);
+      return updateProfile({ language });
+    },
+    onSuccess: (me) => applyMe(queryClient, me),
+    onError: (error) => showError(errorText(error, t)),
+  });
+  const options = LANGUAGES.map((language) => ({ value: language, label: i18n.getFixedT(language)('language.name') }));
+  return (
+    <Select
+      label={t('user.profile.language')}
+      description={t('user.profile.languageHint')}
+      data={options}
+      value={currentLanguage()}
+      allowDeselect={false}
+      onChange={(value) => {
+        if (isLanguage(value)) save.mutate(value);
+      }}
+      disabled={save.isPending}
+    />
+  );
+}

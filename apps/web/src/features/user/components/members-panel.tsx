@@ -1,0 +1,103 @@
+import { ActionIcon, Select, Text, Tooltip } from '@mantine/core';
+import { IconUserMinus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Me } from '@lineup/contract/auth';
+import { SCHOOL_ROLES, type SchoolRole } from '@lineup/contract/roles';
+import { ConfirmDialog } from '#web/features/schools/components/confirm-dialog.tsx';
+import { DataTable } from '#web/features/schools/components/data-table.tsx';
+import type { Column } from '#web/features/schools/components/data-table-types.ts';
+import { useConfirmTarget } from '#web/features/schools/hooks/use-confirm-target.ts';
+import { errorText } from '#web/features/schools/error-text.ts';
+import { formatDate } from '#web/features/schools/format.ts';
+import type { Member } from '#web/features/schools/types.ts';
+import { membersQuery } from '#web/features/user/api/get-members.ts';
+import { useMemberChanges, type MemberChange } from '#web/features/user/hooks/use-member-changes.ts';
+
+const isSchoolRole = (value: string | null): value is SchoolRole =>
+  (SCHOOL_ROLES as readonly (string | null)[]).includes(value);
+
+/** The school's members: change a role or remove someone, each after an "Are you sure…". */
+export function MembersPanel({ me, schoolId }: { me: Me; schoolId: string }) {
+  const { t, i18n } = useTranslation();
+  const members = useQuery(membersQuery(schoolId));
+  const confirm = useConfirmTarget<MemberChange>();
+  const pending = confirm.target;
+  const apply = useMemberChanges(me, schoolId, confirm.close);
+  const roles = SCHOOL_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
+  const nameOf = (member: Member) => member.name || member.email;
+  const columns: Column<Member>[] = [
+    {
+      key: 'name',
+      label: t('user.members.name'),
+      primary: true,
+      render: (member) =>
+        member.accountId === me.id ? t('user.members.you', { name: nameOf(member) }) : nameOf(member),
+    },
+    { key: 'email', label: t('user.members.email'), render: (member) => member.email },
+    {
+      key: 'role',
+      label: t('user.members.role'),
+      render: (member) => (
+        <Select
+          aria-label={t('user.members.roleOf', { name: nameOf(member) })}
+          data={roles}
+          value={member.role}
+          allowDeselect={false}
+          size="xs"
+          w={150}
+          onChange={(role) =>
+            isSchoolRole(role) && role !== member.role && confirm.open({ kind: 'role', member, role })
+          }
+        />
+      ),
+    },
+    { key: 'since', label: t('user.members.since'), render: (member) => formatDate(member.since, i18n.language) },
+  ];
+  const question =
+    pending?.kind === 'role'
+      ? t('user.members.confirmRole', {
+          name: nameOf(pending.member),
+          from: t(`roles.${pending.member.role}`),
+          to: t(`roles.${pending.role}`),
+        })
+      : pending
+        ? t('user.members.confirmRemove', { name: nameOf(pending.member) })
+        : '';
+  return (
+    <>
+      {members.isError ? <Text c="red">{errorText(members.error, t)}</Text> : null}
+      <DataTable
+        label={t('user.admin.members')}
+        columns={columns}
+        rows={members.data?.items ?? []}
+        rowKey={(member) => member.accountId}
+        empty={t('user.members.empty')}
+        loading={members.isPending}
+        testId="members"
+        actions={(member) => (
+          <Tooltip label={t('user.members.remove')} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('user.members.removeName', { name: nameOf(member) })}
+              onClick={() => confirm.open({ kind: 'remove', member })}
+            >
+              <IconUserMinus size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      />
+      <ConfirmDialog
+        opened={confirm.opened}
+        title={pending?.kind === 'role' ? t('user.members.changeRole') : t('user.members.remove')}
+        message={question}
+        confirmLabel={pending?.kind === 'role' ? t('user.members.changeRole') : t('user.members.remove')}
+        danger={pending?.kind === 'remove'}
+        pending={apply.isPending}
+        onClose={confirm.close}
+        onConfirm={() => pending && apply.mutate(pending)}
+      />
+    </>
+  );
+}

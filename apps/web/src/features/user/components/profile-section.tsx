@@ -1,0 +1,31 @@
+import { Divider, Stack, TextInput } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Me } from '@lineup/contract/auth';
+import { SectionCard } from '#web/features/schools/components/section-card.tsx';
+import { LanguageField } from '#web/features/user/components/language-field.tsx';
+import { NameForm } from '#web/features/user/components/name-form.tsx';
+import { PhoneForm } from '#web/features/user/components/phone-form.tsx';
+
+/** Who the account is: name, sign-in e-mail, phone (checked by a code) and the language. */
+export function ProfileSection({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard id="user-profile" title={t('user.profile.title')} icon={<IconUserCircle size={20} aria-hidden />}>
+      <Stack gap="md">
+        <NameForm name={me.name} />
+        <TextInput
+          label={t('user.profile.email')}
+          value={me.email}
+          readOnly
+          description={t('user.profile.emailHint')}
+          variant="filled"
+        />
+        <Divider />
+        <PhoneForm phone={me.phone} />
+        <Divider />
+        <LanguageField />
+      </Stack>
+    </SectionCard>
+  );
+}

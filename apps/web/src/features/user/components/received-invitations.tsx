@@ -1,0 +1,73 @@
+import { Button } from '@mantine/core';
+import { IconMailOpened } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { RoleBadge } from '#web/features/schools/components/badges.tsx';
+import { DataTable } from '#web/features/schools/components/data-table.tsx';
+import type { Column } from '#web/features/schools/components/data-table-types.ts';
+import { SectionCard } from '#web/features/schools/components/section-card.tsx';
+import { errorText } from '#web/features/schools/error-text.ts';
+import { formatDate } from '#web/features/schools/format.ts';
+import type { ReceivedInvitation } from '#web/features/schools/types.ts';
+import { acceptInvitation } from '#web/features/user/api/accept-invitation.ts';
+import { receivedInvitationsQuery } from '#web/features/user/api/get-received-invitations.ts';
+import { applySchoolChange } from '#web/features/user/hooks/apply-me.ts';
+import { showError, showSuccess } from '#web/lib/toast.ts';
+
+/** Invitations to the account's e-mail; accepting one joins the school and makes it current. Hidden when none. */
+export function ReceivedInvitations() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const received = useQuery(receivedInvitationsQuery);
+  const accept = useMutation({
+    mutationFn: (invitation: ReceivedInvitation) => acceptInvitation(invitation.id),
+    onSuccess: async (me, invitation) => {
+      showSuccess(t('user.invitations.joined', { school: invitation.school, role: t(`roles.${invitation.role}`) }));
+      await applySchoolChange(queryClient, me);
+    },
+    onError: async (error) => {
+      showError(errorText(error, t));
+      await queryClient.invalidateQueries({ queryKey: ['invitations', 'received'] });
+    },
+  });
+  const items = received.data?.items ?? [];
+  if (items.length === 0) return null;
+  const columns: Column<ReceivedInvitation>[] = [
+    { key: 'school', label: t('user.invitations.school'), primary: true, render: (item) => item.school },
+    { key: 'role', label: t('user.invitations.role'), render: (item) => <RoleBadge role={item.role} /> },
+    {
+      key: 'expires',
+      label: t('user.invitations.expires'),
+      render: (item) => formatDate(item.expiresAt, i18n.language),
+    },
+  ];
+  return (
+    <SectionCard
+      id="user-received-invitations"
+      title={t('user.invitations.title')}
+      description={t('user.invitations.text')}
+      icon={<IconMailOpened size={20} aria-hidden />}
+    >
+      <DataTable
+        label={t('user.invitations.title')}
+        columns={columns}
+        rows={items}
+        rowKey={(item) => item.id}
+        empty=""
+        cardsBelow={520}
+        testId="received-invitations"
+        actions={(item) => (
+          <Button
+            size="xs"
+            onClick={() => accept.mutate(item)}
+            loading={accept.isPending && accept.variables?.id === item.id}
+            disabled={accept.isPending}
+            aria-label={t('user.invitations.acceptFrom', { school: item.school })}
+          >
+            {t('user.invitations.accept')}
+          </Button>
+        )}
+      />
+    </SectionCard>
+  );
+}

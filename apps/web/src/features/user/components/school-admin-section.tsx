@@ -1,0 +1,49 @@
+import { Tabs } from '@mantine/core';
+import { IconHistory, IconMailPlus, IconShieldCog, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Me } from '@lineup/contract/auth';
+import { AuditLog } from '#web/features/schools/components/audit-log.tsx';
+import { SectionCard } from '#web/features/schools/components/section-card.tsx';
+import { InvitationsPanel } from '#web/features/user/components/invitations-panel.tsx';
+import { MembersPanel } from '#web/features/user/components/members-panel.tsx';
+
+/** For those who manage users: the current school's members, invitations and activity log. */
+export function SchoolAdminSection({ me, school }: { me: Me; school: { id: string; name: string } }) {
+  const { t } = useTranslation();
+  const logs = me.permissions.includes('view_system_logs');
+  return (
+    <SectionCard
+      id="user-school-admin"
+      title={t('user.admin.title', { school: school.name })}
+      description={t('user.admin.text')}
+      icon={<IconShieldCog size={20} aria-hidden />}
+    >
+      <Tabs defaultValue="members" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="members" leftSection={<IconUsers size={16} aria-hidden />}>
+            {t('user.admin.members')}
+          </Tabs.Tab>
+          <Tabs.Tab value="invitations" leftSection={<IconMailPlus size={16} aria-hidden />}>
+            {t('user.admin.invitations')}
+          </Tabs.Tab>
+          {logs ? (
+            <Tabs.Tab value="activity" leftSection={<IconHistory size={16} aria-hidden />}>
+              {t('user.admin.activity')}
+            </Tabs.Tab>
+          ) : null}
+        </Tabs.List>
+        <Tabs.Panel value="members" pt="md">
+          <MembersPanel me={me} schoolId={school.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="invitations" pt="md">
+          <InvitationsPanel schoolId={school.id} />
+        </Tabs.Panel>
+        {logs ? (
+          <Tabs.Panel value="activity" pt="md">
+            <AuditLog scope={{ kind: 'school', schoolId: school.id }} />
+          </Tabs.Panel>
+        ) : null}
+      </Tabs>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Badge, Button, Text } from '@mantine/core';
+import { IconBuildingCommunity, IconHourglass } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Me } from '@lineup/contract/auth';
+import { RoleBadge, StatusBadge } from '#web/features/schools/components/badges.tsx';
+import { DataTable } from '#web/features/schools/components/data-table.tsx';
+import type { Column } from '#web/features/schools/components/data-table-types.ts';
+import { SectionCard } from '#web/features/schools/components/section-card.tsx';
+import { errorText } from '#web/features/schools/error-text.ts';
+import type { MySchool } from '#web/features/schools/types.ts';
+import { mySchoolsQuery } from '#web/features/user/api/get-my-schools.ts';
+import { switchSchool } from '#web/features/user/api/switch-school.ts';
+import { RequestSchoolForm } from '#web/features/user/components/request-school-form.tsx';
+import { applySchoolChange } from '#web/features/user/hooks/apply-me.ts';
+import { showError, showSuccess } from '#web/lib/toast.ts';
+
+const isOpen = (school: MySchool) => school.status === 'active' || school.status === 'approved';
+
+/** The account's schools and its role in each; one of the open ones is the current school. */
+export function SchoolsSection({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const schools = useQuery(mySchoolsQuery);
+  const change = useMutation({
+    mutationFn: (school: MySchool) => switchSchool(school.id),
+    onSuccess: async (answer, school) => {
+      showSuccess(t('user.schools.switched', { school: school.name }));
+      await applySchoolChange(queryClient, answer);
+    },
+    onError: (error) => showError(errorText(error, t)),
+  });
+  const items = schools.data?.items ?? [];
+  const pending = items.find((school) => school.status === 'pending');
+  const columns: Column<MySchool>[] = [
+    { key: 'name', label: t('user.schools.name'), primary: true, render: (school) => school.name },
+    { key: 'role', label: t('user.schools.role'), render: (school) => <RoleBadge role={school.role} /> },
+    { key: 'status', label: t('user.schools.status'), render: (school) => <StatusBadge status={school.status} /> },
+  ];
+  const actions = (school: MySchool) => {
+    if (school.current) return <Badge variant="filled">{t('user.schools.current')}</Badge>;
+    if (!isOpen(school)) return null;
+    return (
+      <Button
+        size="xs"
+        variant="light"
+        loading={change.isPending && change.variables?.id === school.id}
+        disabled={change.isPending}
+        onClick={() => change.mutate(school)}
+        aria-label={t('user.schools.switchTo', { school: school.name })}
+      >
+        {t('user.schools.switch')}
+      </Button>
+    );
+  };
+  return (
+    <SectionCard
+      id="user-schools"
+      title={t('user.schools.title')}
+      icon={<IconBuildingCommunity size={20} aria-hidden />}
+      description={me.school ? t('user.schools.currentIs', { school: me.school.name }) : t('user.schools.noCurrent')}
+    >
+      {schools.isError ? <Text c="red">{errorText(schools.error, t)}</Text> : null}
+      <DataTable
+        label={t('user.schools.title')}
+        columns={columns}
+        rows={items}
+        rowKey={(school) => school.id}
+        actions={actions}
+        empty={t('user.schools.empty')}
+        loading={schools.isPending}
+        cardsBelow={520}
+        testId="my-schools"
+      />
+      {pending ? (
+        <Alert color="yellow" variant="light" icon={<IconHourglass size={18} aria-hidden />}>
+          {t('user.schools.pendingNote', { school: pending.name })}
+        </Alert>
+      ) : null}
+      {me.profile === 'user' && schools.isSuccess && !pending ? <RequestSchoolForm /> : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,70 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../support/sign-in.ts';
+
+test.use({ locale: 'en-GB' });
+
+/** Serious and critical findings of axe (WCAG 2.x A and AA and best practices) on what the page shows now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('Start has no serious accessibility violation', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByTestId('start-contact').getByRole('link').first()).toBeVisible();
+      await expect(page.getByTestId('privacy-balloon')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the privacy policy over Start has no serious accessibility violation', async ({ page }) => {
+      await page.goto('/?privacy=open');
+      await expect(page.getByRole('dialog', { name: 'Privacy policy' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('/privacy has no serious accessibility violation, with both buttons shown', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: 'lineup_language', value: 'en', url: baseURL ?? '' }]);
+      await page.addInitScript(() => localStorage.setItem('rememberedEmail', 'ana@example.com'));
+      await page.goto('/privacy');
+      await expect(page.getByRole('button', { name: 'Forget remembered e-mail' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('/help has no serious accessibility violation', async ({ page }) => {
+      await signInAs(page, 'manager');
+      await page.goto('/help');
+      await expect(page.getByTestId('help-page')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('Start can be used with the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  const reached: string[] = [];
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab');
+    reached.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+  }
+  expect(reached).toEqual(expect.arrayContaining(['Privacy policy', 'Login', 'Register']));
+  await page.getByRole('button', { name: 'Privacy policy' }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Privacy policy' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { text } from './public-texts.ts';
+
+test.use({ locale: 'en-GB' });
+
+test('the Start page shows every element of the spec', async ({ page }) => {
+  await page.goto('/');
+  const start = page.getByTestId('start-page');
+  await expect(start).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'start.headline'));
+  await expect(start).toContainText(text('en', 'app.tagline'));
+  await expect(page.getByTestId('language-menu')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Privacy policy' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Already a customer?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Start now' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  await expect(start).toContainText(text('en', 'start.description.text'));
+  for (const feature of ['price', 'monitoring', 'usability', 'focus', 'analytics']) {
+    await expect(page.getByTestId(`feature-${feature}`)).toContainText(text('en', `start.features.${feature}.title`));
+  }
+  await expect(page.getByRole('heading', { name: text('en', 'start.team.title') })).toBeVisible();
+  const contact = page.getByTestId('start-contact');
+  const config = (await (await page.request.get('/api/v1/public-config')).json()) as Record<string, string>;
+  await expect(contact.getByRole('link', { name: config.contactPhone })).toHaveAttribute('href', /^tel:\+?\d+$/);
+  await expect(contact.getByRole('link', { name: config.contactEmail })).toHaveAttribute(
+    'href',
+    `mailto:${config.contactEmail}`,
+  );
+  await expect(contact).toContainText('Lisbon, Portugal');
+  await expect(page.getByTestId('privacy-balloon')).toBeVisible();
+});
+
+test('Login and Register open their dialogs', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
+});
+
+test.describe('the privacy policy over the Start page', () => {
+  test('opens from the header and closes with Back, returning to /', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Privacy policy' }).first().click();
+    const overlay = page.getByRole('dialog', { name: 'Privacy policy' });
+    await expect(overlay).toBeVisible();
+    await expect(page).toHaveURL(/\/\?privacy=open$/);
+    await expect(overlay.getByRole('heading', { level: 3 })).toHaveCount(9);
+    await overlay.getByRole('button', { name: 'Back' }).click();
+    await expect(overlay).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('start-page')).toBeVisible();
+  });
+
+  test('closes with Escape, also when opened from a link', async ({ page }) => {
+    await page.goto('/?privacy=open');
+    const overlay = page.getByRole('dialog', { name: 'Privacy policy' });
+    await expect(overlay).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('opens from the floating balloon, which then goes away', async ({ page }) => {
+    await page.goto('/');
+    const balloon = page.getByTestId('privacy-balloon');
+    await balloon.getByRole('button', { name: text('en', 'start.balloon.read') }).click();
+    await expect(page.getByRole('dialog', { name: 'Privacy policy' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(balloon).toBeHidden();
+  });
+
+  test('leads to the privacy page to manage the data', async ({ page }) => {
+    await page.goto('/?privacy=open');
+    await page.getByRole('link', { name: text('en', 'start.overlay.manage') }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  });
+});
+
+for (const width of [375, 768, 1280]) {
+  test(`the Start page fits ${width} px without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(page.getByTestId('start-contact')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
