@@ -7,7 +7,7 @@ import { requireDeclaredAccess } from './http/access.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerProblemHandlers } from './http/problem.ts';
 import { registerSecurityHeaders } from './http/security.ts';
-import { registerSpa } from './http/spa.ts';
+import { isApiPath, registerSpa } from './http/spa.ts';
 import { VERSION } from './lib/version.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createSmsSender, type SmsSender } from './lib/sms.ts';
@@ -59,7 +59,12 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   registerAuthorization(app);
 
   await registerSecurityHeaders(app, { google: Boolean(config.GOOGLE_CLIENT_ID) });
-  await app.register(rateLimit, { max: config.RATE_LIMIT_MAX, timeWindow: '1 minute' });
+  // The limit guards the API; the web app's files (one page load fetches dozens) are not counted.
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    allowList: (request) => !isApiPath(request.url),
+  });
   await registerOpenApi(app, VERSION);
 
   const mailer = createMailer({ db: database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { problemSchema } from '@lineup/contract/problem';
@@ -102,5 +105,35 @@ describe('HTTP conventions', () => {
     await expect(createTestApp({ extend: (app) => app.get('/api/v1/open', () => 'x') })).rejects.toThrow(
       /does not declare its access/,
     );
+  });
+});
+
+describe('request limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const web = mkdtempSync(path.join(tmpdir(), 'lineup-web-'));
+    mkdirSync(path.join(web, 'assets'));
+    writeFileSync(path.join(web, 'index.html'), TEST_INDEX_HTML);
+    writeFileSync(path.join(web, 'assets', 'app.js'), 'export {};');
+    t = await createTestApp({ config: { RATE_LIMIT_MAX: '3', WEB_DIST_DIR: web } });
+  });
+  afterAll(() => t.close());
+
+  it('counts API calls per address and answers 429 as a problem document past the limit', async () => {
+    const statuses: number[] = [];
+    for (let call = 0; call < 4; call += 1) {
+      statuses.push((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(limited.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('does not count the web app’s pages and files', async () => {
+    for (let call = 0; call < 6; call += 1) {
+      for (const url of ['/assets/app.js', '/calendar']) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      }
+    }
   });
 });

@@ -7,6 +7,12 @@ import { sendProblem } from './problem.ts';
 
 const API_PREFIXES = ['/api/', '/oauth/'];
 
+/** Whether a request path belongs to the API (`/api/…`, `/oauth/…`) rather than the web app. */
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  return pathname === '/api' || pathname === '/oauth' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
 /**
  * Serves the built SPA. Unknown API paths answer 404 problems; any other unknown path
  * gets index.html, where the router falls back to Start.
@@ -26,8 +32,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = url === '/api' || url === '/oauth' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
-    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApiPath(url) && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendProblem(request, reply, new AppError('not_found', `No route ${request.method} ${url}.`));

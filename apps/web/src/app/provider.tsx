@@ -6,7 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { TOAST_DURATION_MS } from '@lineup/contract/constants';
-import { theme } from '#web/app/theme.ts';
+import { cssVariablesResolver, theme } from '#web/app/theme.ts';
 import { i18n } from '#web/lib/i18n.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 
@@ -16,7 +16,12 @@ const MANTINE_ENV = import.meta.env.MODE === 'test' ? 'test' : 'default';
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={MANTINE_ENV}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        env={MANTINE_ENV}
+      >
         <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>

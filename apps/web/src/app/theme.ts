@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Deep water to shallow foam, lightest first as Mantine expects.
 const ocean: MantineColorsTuple = [
@@ -40,4 +40,11 @@ export const theme = createTheme({
   headings: { fontFamily: systemFonts, fontWeight: '750' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+});
+
+// Mantine's dimmed text (grey 6) falls short of WCAG AA contrast on white; grey 7 meets it.
+export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': current.colors.gray[7] },
+  dark: {},
 });

@@ -47,8 +47,8 @@ export function BrowserData() {
               {t('privacy.browser.email', { email })}
             </Text>
             <Button
-              variant="white"
-              color="red"
+              variant="outline"
+              color="red.9"
               leftSection={<IconMailOff size={18} aria-hidden />}
               onClick={forgetEmail}
             >
@@ -62,8 +62,8 @@ export function BrowserData() {
               {t('privacy.browser.cookie')} <Code>{`${LANGUAGE_COOKIE}=${cookie}`}</Code>
             </Text>
             <Button
-              variant="white"
-              color="red"
+              variant="outline"
+              color="red.9"
               leftSection={<IconCookie size={18} aria-hidden />}
               onClick={() => void clearCookie()}
             >
