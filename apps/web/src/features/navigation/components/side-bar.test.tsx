@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@lineup/contract/roles';
 import { SideBar } from '#web/features/navigation/components/side-bar.tsx';
 import { i18n } from '#web/lib/i18n.ts';
+import { meOf, school } from '#web/features/schools/testing/fixtures.ts';
 import { getSession, setSession } from '#web/lib/session.ts';
 import { answer, callsTo, json, stubFetch } from '#web/testing/fetch-mock.ts';
 import { renderWithRouter } from '#web/testing/render-with-router.tsx';
@@ -98,5 +99,46 @@ describe('side bar', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     await waitFor(() => expect(callsTo('/oauth/api/v1/signout')).toHaveLength(1));
     expect(callsTo('/oauth/api/v1/signout')[0]?.headers.get('Authorization')).toBe('Bearer tok-9');
+  });
+
+  it('shows the current school, and no switch when the account has one school', async () => {
+    answer({
+      '/api/v1/schools/mine': () =>
+        json(200, { items: [{ ...school, status: 'active', role: 'staff', current: true }] }),
+    });
+    const nav = renderSideBar('staff');
+    const current = await within(nav).findByTestId('current-school');
+    expect(current).toHaveTextContent('Ericeira Surf');
+    expect(within(nav).queryByRole('button', { name: /Switch school/ })).not.toBeInTheDocument();
+  });
+
+  it('switches to another school of the account, and the side bar follows the new role', async () => {
+    const peniche = { id: '22222222-2222-4222-8222-222222222222', name: 'Peniche Waves' };
+    answer({
+      '/api/v1/schools/mine': () =>
+        json(200, {
+          items: [
+            { ...school, status: 'active', role: 'staff', current: true },
+            { ...peniche, status: 'active', role: 'owner', current: false },
+            {
+              id: '33333333-3333-4333-8333-333333333333',
+              name: 'Closed',
+              status: 'inactive',
+              role: 'owner',
+              current: false,
+            },
+          ],
+        }),
+      '/api/v1/session/school': () => json(200, meOf('owner', { school: peniche })),
+    });
+    const nav = renderSideBar('staff');
+    expect(within(nav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    await userEvent.click(await within(nav).findByRole('button', { name: 'School: Ericeira Surf. Switch school' }));
+    const items = screen.getAllByRole('menuitem', { hidden: true });
+    expect(items.map((item) => item.textContent)).toEqual(['Ericeira SurfStaff', 'Peniche WavesOwner']);
+    await userEvent.click(screen.getByRole('menuitem', { name: /Peniche Waves/, hidden: true }));
+    await waitFor(() => expect(getSession()?.profile).toBe('owner'));
+    expect(callsTo('/api/v1/session/school')[0]?.body).toEqual({ applicationId: peniche.id });
+    expect(await within(nav).findByRole('link', { name: 'Settings' })).toBeInTheDocument();
   });
 });
