@@ -27,10 +27,11 @@ function smsTo(phone: string): StoredSms[] {
     .filter((sms) => sms.to === phone);
 }
 
-/** The latest mail the SMTP peer received for the address, waiting for it to arrive. */
-export async function waitForMail(address: string): Promise<StoredMail> {
-  await expect.poll(() => mailsTo(address).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  return mailsTo(address).at(-1) as StoredMail;
+/** The latest mail the SMTP peer received for the address (after `since`, if given), waiting for it to arrive. */
+export async function waitForMail(address: string, since?: Date): Promise<StoredMail> {
+  const fresh = () => mailsTo(address).filter((mail) => !since || new Date(mail.receivedAt) >= since);
+  await expect.poll(() => fresh().length, { timeout: 15_000 }).toBeGreaterThan(0);
+  return fresh().at(-1) as StoredMail;
 }
 
 /** The latest SMS sent to the phone after `since`, waiting for it to arrive. */
@@ -43,5 +44,11 @@ export async function waitForSms(phone: string, since: Date): Promise<StoredSms>
 export function activationLinkIn(mail: StoredMail): string {
   const link = /https?:\/\/\S+\/oauth\/api\/v1\/activate\?token=[\w-]+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`no activation link in: ${mail.text}`);
+  return link;
+}
+
+export function invitationLinkIn(mail: StoredMail): string {
+  const link = /https?:\/\/\S+\/\?invitation=[\w-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no invitation link in: ${mail.text}`);
   return link;
 }

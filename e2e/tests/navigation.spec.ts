@@ -1,37 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Role } from '../../packages/contract/src/roles.ts';
+import { EXPECTED, expectSideBarOf, sideBar } from '../support/side-bar.ts';
 import { signInAs } from '../support/sign-in.ts';
-
-const STAFF = ['Home', 'Calendar', 'Lessons'];
-const MANAGER = [...STAFF, 'Students', 'Staff', 'Settings'];
-const ADMIN = ['Home', 'Calendar', 'Lessons', 'Students', 'Staff', 'Dashboard', 'Settings'];
-const PLATFORM = ['SmartBot', 'Administration', 'Works', 'Equipments', 'Transports'];
-
-/** What each demo role sees: its landing page and the side bar's items, per spec section 6. */
-const EXPECTED: Record<Role, { home: string; items: string[] }> = {
-  user: { home: '/user', items: [] },
-  staff: { home: '/daily', items: STAFF },
-  instructor: { home: '/daily', items: STAFF },
-  manager: { home: '/daily', items: MANAGER },
-  administrator: { home: '/daily', items: ADMIN },
-  owner: { home: '/daily', items: ADMIN },
-  master: { home: '/daily', items: [...ADMIN, ...PLATFORM] },
-};
-
-const sideBar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 for (const [role, expected] of Object.entries(EXPECTED) as [Role, (typeof EXPECTED)[Role]][]) {
   test(`${role} lands on ${expected.home} and sees exactly its side-bar items`, async ({ page }) => {
     const account = await signInAs(page, role);
     await expect(page).toHaveURL(new RegExp(`${expected.home}$`));
-    const nav = sideBar(page);
-    const links = nav.getByRole('link');
-    // The items, then the account (name) and Help.
-    await expect(links).toHaveCount(expected.items.length + 2);
-    for (const [index, label] of expected.items.entries()) await expect(links.nth(index)).toHaveText(label);
-    await expect(nav.getByRole('link', { name: new RegExp(account.name) })).toHaveAttribute('href', '/user');
-    await expect(nav.getByRole('link', { name: 'Help' })).toBeVisible();
-    await expect(nav.getByRole('group', { name: 'Platform' })).toHaveCount(role === 'master' ? 1 : 0);
+    const nav = await expectSideBarOf(page, role, account.name);
     if (expected.items.length > 0) {
       await nav.getByRole('link', { name: expected.items.at(-1) }).click();
       await expect(page).not.toHaveURL(/\/(daily|user)$/);
