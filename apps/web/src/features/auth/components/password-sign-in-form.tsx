@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ActivationNotice } from '#web/features/auth/components/activation-notice.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { DialogActions } from '#web/features/auth/components/dialog-actions.tsx';
 import { useRememberedEmail } from '#web/features/auth/hooks/use-remembered-email.ts';
 import { useSignIn } from '#web/features/auth/hooks/use-sign-in.ts';
@@ -67,11 +68,7 @@ export function PasswordSignInForm({ activation, onClose }: PasswordSignInFormPr
           onChange={(event) => setPassword(event.currentTarget.value)}
           data-autofocus={email !== '' ? true : undefined}
         />
-        {error ? (
-          <Alert color="red" variant="light" role="alert" py="xs">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError>{error}</FormError>
         <DialogActions
           switchLabel={t('auth.login.register')}
           onSwitch={() => openAuthDialog('signup')}

@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { IconMessage2Code } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_CODE_LENGTH } from '@lineup/contract/auth';
 import { requestPhoneCode } from '#web/features/auth/api/request-phone-code.ts';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { DialogActions } from '#web/features/auth/components/dialog-actions.tsx';
 import { toastFailure } from '#web/features/auth/hooks/toast-failure.ts';
 import { useSignIn } from '#web/features/auth/hooks/use-sign-in.ts';
@@ -88,11 +89,7 @@ export function PhoneSignInForm({ onClose }: { onClose: () => void }) {
           value={code}
           onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
         />
-        {error ? (
-          <Alert color="red" variant="light" role="alert" py="xs">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError>{error}</FormError>
         <DialogActions
           switchLabel={t('auth.login.register')}
           onSwitch={() => openAuthDialog('signup')}

@@ -1,17 +1,11 @@
 import { Box, Menu, NavLink, Text, Tooltip } from '@mantine/core';
 import { IconBuildingCommunity, IconCheck, IconSelector } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { navItemProps } from '#web/features/navigation/components/nav-item.tsx';
 import classes from '#web/features/navigation/components/side-bar.module.css';
-import { errorText } from '#web/features/schools/error-text.ts';
-import type { MySchool } from '#web/features/schools/types.ts';
 import { mySchoolsQuery } from '#web/features/user/api/get-my-schools.ts';
-import { switchSchool } from '#web/features/user/api/switch-school.ts';
-import { applySchoolChange } from '#web/features/user/hooks/apply-me.ts';
-import { showError, showSuccess } from '#web/lib/toast.ts';
-
-const isOpen = (school: MySchool) => school.status === 'active' || school.status === 'approved';
+import { isOpenSchool, useSwitchSchool } from '#web/features/user/hooks/use-switch-school.ts';
 
 /**
  * The school the account works in now, at the top of the side bar. An account in several
@@ -19,17 +13,9 @@ const isOpen = (school: MySchool) => school.status === 'active' || school.status
  */
 export function SchoolSwitch({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const schools = useQuery(mySchoolsQuery);
-  const change = useMutation({
-    mutationFn: (school: MySchool) => switchSchool(school.id),
-    onSuccess: async (answer, school) => {
-      showSuccess(t('user.schools.switched', { school: school.name }));
-      await applySchoolChange(queryClient, answer);
-    },
-    onError: (error) => showError(errorText(error, t)),
-  });
-  const open = (schools.data?.items ?? []).filter(isOpen);
+  const change = useSwitchSchool();
+  const open = (schools.data?.items ?? []).filter(isOpenSchool);
   const current = open.find((school) => school.current);
   if (!current) return null;
   const label = `${t('navigation.school')}: ${current.name}`;

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Text } from '@mantine/core';
 import { IconBuildingCommunity, IconHourglass } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@lineup/contract/auth';
 import { RoleBadge, StatusBadge } from '#web/features/schools/components/badges.tsx';
@@ -10,26 +10,14 @@ import { SectionCard } from '#web/features/schools/components/section-card.tsx';
 import { errorText } from '#web/features/schools/error-text.ts';
 import type { MySchool } from '#web/features/schools/types.ts';
 import { mySchoolsQuery } from '#web/features/user/api/get-my-schools.ts';
-import { switchSchool } from '#web/features/user/api/switch-school.ts';
 import { RequestSchoolForm } from '#web/features/user/components/request-school-form.tsx';
-import { applySchoolChange } from '#web/features/user/hooks/apply-me.ts';
-import { showError, showSuccess } from '#web/lib/toast.ts';
-
-const isOpen = (school: MySchool) => school.status === 'active' || school.status === 'approved';
+import { isOpenSchool, useSwitchSchool } from '#web/features/user/hooks/use-switch-school.ts';
 
 /** The account's schools and its role in each; one of the open ones is the current school. */
 export function SchoolsSection({ me }: { me: Me }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const schools = useQuery(mySchoolsQuery);
-  const change = useMutation({
-    mutationFn: (school: MySchool) => switchSchool(school.id),
-    onSuccess: async (answer, school) => {
-      showSuccess(t('user.schools.switched', { school: school.name }));
-      await applySchoolChange(queryClient, answer);
-    },
-    onError: (error) => showError(errorText(error, t)),
-  });
+  const change = useSwitchSchool();
   const items = schools.data?.items ?? [];
   const pending = items.find((school) => school.status === 'pending');
   const columns: Column<MySchool>[] = [
@@ -39,7 +27,7 @@ export function SchoolsSection({ me }: { me: Me }) {
   ];
   const actions = (school: MySchool) => {
     if (school.current) return <Badge variant="filled">{t('user.schools.current')}</Badge>;
-    if (!isOpen(school)) return null;
+    if (!isOpenSchool(school)) return null;
     return (
       <Button
         size="xs"
