@@ -5,14 +5,20 @@ import type { Resources } from '#web/lib/i18n-resources.ts';
 
 type AuditAction = keyof Resources['schools']['audit']['actions'];
 type AuditKey = keyof Resources['schools']['audit']['data'];
+type SignInMethod = keyof Resources['schools']['audit']['methods'];
+
+/** How a sign-in was made, as the server records it (`method` of signin and signin_failed). */
+const SIGN_IN_METHODS: readonly string[] = ['password', 'phone', 'google'] satisfies SignInMethod[];
+const isSignInMethod = (value: string): value is SignInMethod => SIGN_IN_METHODS.includes(value);
 
 const isStatus = (value: string): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(value);
 
-/** A role or school status in the reader's language; anything else as it came. */
+/** A role, school status or sign-in method in the reader's language; anything else as it came. */
 export function valueText(value: string, t: TFunction): string {
   if (isRole(value)) return t(`roles.${value}`);
   if (isStatus(value)) return t(`schools.status.${value}`);
+  if (isSignInMethod(value)) return t(`schools.audit.methods.${value}`);
   return value;
 }
 
@@ -20,7 +26,7 @@ export function actionText(action: string, t: TFunction, actions: Record<string,
   return action in actions ? t(`schools.audit.actions.${action as AuditAction}`) : action;
 }
 
-/** An entry's data, worded: "Pending → Approved", "Role: Manager". */
+/** An entry's data, worded: "Pending → Approved", "Role: Manager", "Method: SMS code". */
 export function dataText(data: Record<string, string>, t: TFunction, keys: Record<string, unknown>): string {
   const parts: string[] = [];
   const { from, to, ...rest } = data;

@@ -8,6 +8,7 @@ import { StatusMenu } from '#web/features/admin/components/status-menu.tsx';
 import { RoleBadge, StatusBadge } from '#web/features/schools/components/badges.tsx';
 import { DataTable } from '#web/features/schools/components/data-table.tsx';
 import type { Column } from '#web/features/schools/components/data-table-types.ts';
+import { EmailText } from '#web/features/schools/components/email-text.tsx';
 import { errorText } from '#web/features/schools/error-text.ts';
 import { formatBytes, formatDate } from '#web/features/schools/format.ts';
 import type { AdminApplicationDetail, Member } from '#web/features/schools/types.ts';
@@ -15,7 +16,10 @@ import type { AdminApplicationDetail, Member } from '#web/features/schools/types
 function Facts({ school }: { school: AdminApplicationDetail }) {
   const { t, i18n } = useTranslation();
   const facts = [
-    [t('admin.list.owner'), `${school.owner.name} <${school.owner.email}>`],
+    [
+      t('admin.list.owner'),
+      school.owner.name ? `${school.owner.name} <${school.owner.email}>` : <EmailText email={school.owner.email} />,
+    ],
     [t('admin.list.createdAt'), formatDate(school.createdAt, i18n.language)],
     [t('admin.list.databaseSize'), formatBytes(school.databaseSize, i18n.language)],
     [t('admin.list.invitedUsers'), String(school.invitedUsers)],
@@ -45,7 +49,7 @@ export function ApplicationDetail({ id, onClose }: { id: string | null; onClose:
   const school = detail.data;
   const columns: Column<Member>[] = [
     { key: 'name', label: t('admin.detail.name'), primary: true, render: (member) => member.name || member.email },
-    { key: 'email', label: t('admin.detail.email'), render: (member) => member.email },
+    { key: 'email', label: t('admin.detail.email'), render: (member) => <EmailText email={member.email} /> },
     { key: 'role', label: t('admin.detail.role'), render: (member) => <RoleBadge role={member.role} /> },
     { key: 'since', label: t('admin.detail.since'), render: (member) => formatDate(member.since, i18n.language) },
   ];

@@ -9,6 +9,7 @@ import { useListParams } from '#web/features/admin/hooks/use-list-params.ts';
 import { StatusBadge } from '#web/features/schools/components/badges.tsx';
 import { DataTable } from '#web/features/schools/components/data-table.tsx';
 import type { Column } from '#web/features/schools/components/data-table-types.ts';
+import { EmailText } from '#web/features/schools/components/email-text.tsx';
 import { PageControls } from '#web/features/schools/components/page-controls.tsx';
 import { errorText } from '#web/features/schools/error-text.ts';
 import { formatBytes, formatDate } from '#web/features/schools/format.ts';
@@ -34,7 +35,7 @@ export function ApplicationsPanel({ onOpen }: { onOpen: (id: string) => void }) 
     {
       key: 'owner',
       label: t('admin.list.owner'),
-      render: (school) => school.owner.name || school.owner.email,
+      render: (school) => school.owner.name || <EmailText email={school.owner.email} />,
     },
     {
       key: 'status',

@@ -7,6 +7,7 @@ import { auditQuery, type AuditScope } from '#web/features/schools/api/get-audit
 import { actionText, dataText } from '#web/features/schools/audit-text.ts';
 import { DataTable } from '#web/features/schools/components/data-table.tsx';
 import type { Column } from '#web/features/schools/components/data-table-types.ts';
+import { EmailText } from '#web/features/schools/components/email-text.tsx';
 import { PageControls } from '#web/features/schools/components/page-controls.tsx';
 import { errorText } from '#web/features/schools/error-text.ts';
 import { formatDateTime } from '#web/features/schools/format.ts';
@@ -28,14 +29,28 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
       render: (entry) => actionText(entry.action, t, actions),
     },
     { key: 'at', label: t('schools.audit.at'), render: (entry) => formatDateTime(entry.at, i18n.language) },
-    { key: 'actor', label: t('schools.audit.actor'), render: (entry) => entry.actor ?? t('schools.audit.system') },
+    {
+      key: 'actor',
+      label: t('schools.audit.actor'),
+      render: (entry) => (entry.actor ? <EmailText email={entry.actor} /> : t('schools.audit.system')),
+    },
     ...(scope.kind === 'all'
       ? [{ key: 'school', label: t('schools.audit.school'), render: (entry: AuditEntry) => entry.school ?? '—' }]
       : []),
     {
       key: 'target',
       label: t('schools.audit.target'),
-      render: (entry) => [entry.target, dataText(entry.data, t, dataKeys)].filter(Boolean).join(' · ') || '—',
+      render: (entry) => {
+        const data = dataText(entry.data, t, dataKeys);
+        if (!entry.target) return data || '—';
+        // The target is often an e-mail: let it wrap at its "@" and dots.
+        return (
+          <>
+            <EmailText email={entry.target} />
+            {data ? ` · ${data}` : null}
+          </>
+        );
+      },
     },
   ];
   return (

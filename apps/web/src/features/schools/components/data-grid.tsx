@@ -12,11 +12,12 @@ function SortHeader<T>({ column, sort }: { column: Column<T>; sort: SortState })
       onClick={() => sort.onChange(column.sortKey ?? column.key, next)}
       fw={700}
       fz="sm"
-      style={{ whiteSpace: 'nowrap' }}
+      ta={column.numeric ? 'right' : undefined}
     >
+      {/* A long label may wrap (the table must fit its box); the icon stays beside it. */}
       <Group gap={4} wrap="nowrap" justify={column.numeric ? 'flex-end' : 'flex-start'}>
-        {column.label}
-        <Icon size={14} aria-hidden style={{ opacity: active ? 1 : 0.45 }} />
+        <span>{column.label}</span>
+        <Icon size={14} aria-hidden style={{ flex: 'none', opacity: active ? 1 : 0.45 }} />
       </Group>
     </UnstyledButton>
   );
@@ -53,7 +54,12 @@ export function DataGrid<T>({ label, columns, rows, rowKey, actions, sort }: Dat
                 key={column.key}
                 ta={column.numeric ? 'right' : undefined}
                 fw={column.primary ? 600 : undefined}
-                style={column.numeric ? { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } : undefined}
+                style={
+                  column.numeric
+                    ? { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }
+                    : // Long words (e-mails) break rather than push the table out of its box.
+                      { overflowWrap: 'anywhere' }
+                }
               >
                 {column.render(row)}
               </Table.Td>

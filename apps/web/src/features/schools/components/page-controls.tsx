@@ -25,9 +25,13 @@ export function PageControls({ page, pageSize, total, onPage, onPageSize }: Page
           value={String(pageSize)}
           allowDeselect={false}
           onChange={(value) => value && onPageSize(Number(value))}
-          w={90}
           size="xs"
-          styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { whiteSpace: 'nowrap' } }}
+          // Label beside the field: the width goes to the field alone, so the label never covers it.
+          styles={{
+            root: { display: 'flex', alignItems: 'center', gap: 8 },
+            label: { whiteSpace: 'nowrap' },
+            wrapper: { width: 72, flex: 'none' },
+          }}
         />
         <Text size="sm" c="dimmed" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
           {t('schools.pages.range', { from, to, total })}

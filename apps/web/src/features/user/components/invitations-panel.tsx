@@ -7,6 +7,7 @@ import { RoleBadge } from '#web/features/schools/components/badges.tsx';
 import { ConfirmDialog } from '#web/features/schools/components/confirm-dialog.tsx';
 import { DataTable } from '#web/features/schools/components/data-table.tsx';
 import type { Column } from '#web/features/schools/components/data-table-types.ts';
+import { EmailText } from '#web/features/schools/components/email-text.tsx';
 import { useConfirmTarget } from '#web/features/schools/hooks/use-confirm-target.ts';
 import { errorText } from '#web/features/schools/error-text.ts';
 import { formatDate } from '#web/features/schools/format.ts';
@@ -52,7 +53,7 @@ export function InvitationsPanel({ schoolId }: { schoolId: string }) {
     },
   });
   const columns: Column<Invitation>[] = [
-    { key: 'email', label: t('user.invite.email'), primary: true, render: (item) => item.email },
+    { key: 'email', label: t('user.invite.email'), primary: true, render: (item) => <EmailText email={item.email} /> },
     { key: 'role', label: t('user.invite.role'), render: (item) => <RoleBadge role={item.role} /> },
     {
       key: 'state',

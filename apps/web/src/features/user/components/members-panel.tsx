@@ -7,6 +7,7 @@ import { SCHOOL_ROLES, type SchoolRole } from '@lineup/contract/roles';
 import { ConfirmDialog } from '#web/features/schools/components/confirm-dialog.tsx';
 import { DataTable } from '#web/features/schools/components/data-table.tsx';
 import type { Column } from '#web/features/schools/components/data-table-types.ts';
+import { EmailText } from '#web/features/schools/components/email-text.tsx';
 import { useConfirmTarget } from '#web/features/schools/hooks/use-confirm-target.ts';
 import { errorText } from '#web/features/schools/error-text.ts';
 import { formatDate } from '#web/features/schools/format.ts';
@@ -34,7 +35,7 @@ export function MembersPanel({ me, schoolId }: { me: Me; schoolId: string }) {
       render: (member) =>
         member.accountId === me.id ? t('user.members.you', { name: nameOf(member) }) : nameOf(member),
     },
-    { key: 'email', label: t('user.members.email'), render: (member) => member.email },
+    { key: 'email', label: t('user.members.email'), render: (member) => <EmailText email={member.email} /> },
     {
       key: 'role',
       label: t('user.members.role'),

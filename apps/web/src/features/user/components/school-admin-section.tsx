@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory, IconMailPlus, IconShieldCog, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@lineup/contract/auth';
@@ -11,6 +12,9 @@ import { MembersPanel } from '#web/features/user/components/members-panel.tsx';
 export function SchoolAdminSection({ me, school }: { me: Me; school: { id: string; name: string } }) {
   const { t } = useTranslation();
   const logs = me.permissions.includes('view_system_logs');
+  // On a phone the tabs keep to one line: no icons, and a sideways scroll should a language need it.
+  const phone = useMediaQuery('(max-width: 36em)');
+  const icon = (Icon: typeof IconUsers) => (phone ? undefined : <Icon size={16} aria-hidden />);
   return (
     <SectionCard
       id="user-school-admin"
@@ -19,15 +23,15 @@ export function SchoolAdminSection({ me, school }: { me: Me; school: { id: strin
       icon={<IconShieldCog size={20} aria-hidden />}
     >
       <Tabs defaultValue="members" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="members" leftSection={<IconUsers size={16} aria-hidden />}>
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          <Tabs.Tab value="members" leftSection={icon(IconUsers)}>
             {t('user.admin.members')}
           </Tabs.Tab>
-          <Tabs.Tab value="invitations" leftSection={<IconMailPlus size={16} aria-hidden />}>
+          <Tabs.Tab value="invitations" leftSection={icon(IconMailPlus)}>
             {t('user.admin.invitations')}
           </Tabs.Tab>
           {logs ? (
-            <Tabs.Tab value="activity" leftSection={<IconHistory size={16} aria-hidden />}>
+            <Tabs.Tab value="activity" leftSection={icon(IconHistory)}>
               {t('user.admin.activity')}
             </Tabs.Tab>
           ) : null}
