@@ -22,7 +22,6 @@ export function SchoolSwitch({ collapsed }: { collapsed: boolean }) {
   const icon = <IconBuildingCommunity size={20} stroke={1.6} aria-hidden />;
   const item = {
     ...navItemProps({ label: current.name, description: t('navigation.school'), collapsed, icon }),
-    noWrap: true,
     title: collapsed ? undefined : current.name,
   };
   if (open.length === 1) {
