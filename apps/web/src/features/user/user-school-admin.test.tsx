@@ -109,4 +109,12 @@ describe('/user school administration', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke invitation' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
   });
+
+  it('says a member has no name instead of repeating the e-mail', async () => {
+    const nameless = { ...rui, accountId: 'acc-3', name: '', email: 'joao@example.com' };
+    mockApi(routes({ 'GET /api/v1/members': () => ok({ items: [owner, nameless] }) }));
+    renderScreen(<UserScreen />, { session });
+    expect(await screen.findByText('No name given')).toBeInTheDocument();
+    expect(screen.getAllByText('joao@example.com')).toHaveLength(1);
+  });
 });

@@ -32,8 +32,18 @@ export function MembersPanel({ me, schoolId }: { me: Me; schoolId: string }) {
       key: 'name',
       label: t('user.members.name'),
       primary: true,
-      render: (member) =>
-        member.accountId === me.id ? t('user.members.you', { name: nameOf(member) }) : nameOf(member),
+      render: (member) => {
+        // Without a name the e-mail column says who it is; do not repeat it here.
+        const name = member.name || t('user.members.noName');
+        const shown = member.accountId === me.id ? t('user.members.you', { name }) : name;
+        return member.name ? (
+          shown
+        ) : (
+          <Text span c="dimmed" fs="italic">
+            {shown}
+          </Text>
+        );
+      },
     },
     { key: 'email', label: t('user.members.email'), render: (member) => <EmailText email={member.email} /> },
     {
