@@ -42,7 +42,8 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
       label: t('schools.audit.target'),
       render: (entry) => {
         const data = dataText(entry.data, t, dataKeys);
-        if (!entry.target) return data || '—';
+        // A sign-in names its own account as target; "By" already shows it.
+        if (!entry.target || entry.target === entry.actor) return data || '—';
         // The target is often an e-mail: let it wrap at its "@" and dots.
         return (
           <>
