@@ -1,5 +1,6 @@
 import type { Executor } from '#src/db/database.ts';
 import { auditLog } from '#src/db/schema/index.ts';
+import { actorOf, type CallContext } from '#src/http/request-context.ts';
 
 export const AUDIT_ACTIONS = [
   'signin',
@@ -35,4 +36,13 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
     data: entry.data ?? {},
     ip: entry.ip ?? null,
   });
+}
+
+/** An entry for what a signed-in call did: the caller is the actor, its address the ip. */
+export async function recordCallAudit(
+  tx: Executor,
+  call: CallContext,
+  entry: Omit<AuditEntry, 'actor' | 'ip'>,
+): Promise<void> {
+  await recordAudit(tx, { ...entry, actor: actorOf(call), ip: call.ip });
 }

@@ -9,9 +9,9 @@ import {
 import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { applications } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { actorOf, type CallContext } from '#src/http/request-context.ts';
+import type { CallContext } from '#src/http/request-context.ts';
 import { localizedError } from '#src/i18n/app-error.ts';
-import { recordAudit } from '#src/lib/audit.ts';
+import { recordCallAudit } from '#src/lib/audit.ts';
 import { notify } from '#src/modules/notifications/notifications.repository.ts';
 import { schoolSizesQuery } from './database-size.ts';
 
@@ -112,13 +112,11 @@ export async function changeStatus(
       throw localizedError('conflict', call.language, 'school.badTransition', { from: school.status, to: status });
     }
     await tx.update(applications).set({ status }).where(eq(applications.id, id));
-    await recordAudit(tx, {
+    await recordCallAudit(tx, call, {
       action: 'school_status_changed',
       schoolId: id,
-      actor: actorOf(call),
       target: school.name,
       data: { from: school.status, to: status },
-      ip: call.ip,
     });
     const kind = school.status === 'pending' && status === 'inactive' ? 'school_rejected' : NOTICE[status];
     await notify(tx, school.ownerAccountId, kind, { school: school.name, status });

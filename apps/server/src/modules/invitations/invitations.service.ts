@@ -5,11 +5,11 @@ import type { invitationSchema } from '@lineup/contract/schools';
 import type { Transaction } from '#src/db/database.ts';
 import { accounts, invitations, memberships } from '#src/db/schema/index.ts';
 import { inTenant } from '#src/db/tenancy.ts';
-import { actorOf, currentSchool, tenantOf, type CallContext } from '#src/http/request-context.ts';
+import { currentSchool, tenantOf, type CallContext } from '#src/http/request-context.ts';
 import { AppError } from '#src/http/app-error.ts';
 import { localizedError } from '#src/i18n/app-error.ts';
 import { translate } from '#src/i18n/messages.ts';
-import { recordAudit } from '#src/lib/audit.ts';
+import { recordCallAudit } from '#src/lib/audit.ts';
 import { randomToken, sha256 } from '#src/lib/tokens.ts';
 import { sendInvitationMail } from './invitation-mail.ts';
 import { INVITATION_TTL_MS, listInvitations, stateOf } from './invitations.repository.ts';
@@ -87,13 +87,11 @@ export async function invite(call: CallContext, input: { email: string; role: Sc
         expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
       })
       .returning({ id: invitations.id });
-    await recordAudit(tx, {
+    await recordCallAudit(tx, call, {
       action: 'invitation_sent',
       schoolId,
-      actor: actorOf(call),
       target: email,
       data: { role: input.role },
-      ip: call.ip,
     });
     return { ...(await byId(tx, schoolId, created?.id ?? '')), school: await schoolName(tx, schoolId) };
   });
@@ -114,13 +112,11 @@ export async function resend(call: CallContext, id: string): Promise<Invitation>
       .update(invitations)
       .set({ tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) })
       .where(and(eq(invitations.applicationId, schoolId), eq(invitations.id, id)));
-    await recordAudit(tx, {
+    await recordCallAudit(tx, call, {
       action: 'invitation_sent',
       schoolId,
-      actor: actorOf(call),
       target: row.email,
       data: { role: row.role, resent: 'true' },
-      ip: call.ip,
     });
     return { invitation: await byId(tx, schoolId, id), row, school: await schoolName(tx, schoolId) };
   });
@@ -137,12 +133,10 @@ export async function revoke(call: CallContext, id: string): Promise<void> {
       .update(invitations)
       .set({ revokedAt: sql`coalesce(${invitations.revokedAt}, now())` })
       .where(and(eq(invitations.applicationId, schoolId), eq(invitations.id, id)));
-    await recordAudit(tx, {
+    await recordCallAudit(tx, call, {
       action: 'invitation_revoked',
       schoolId,
-      actor: actorOf(call),
       target: row.email,
-      ip: call.ip,
     });
   });
 }

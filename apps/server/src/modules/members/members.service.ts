@@ -5,9 +5,9 @@ import type { memberSchema } from '@lineup/contract/schools';
 import type { Transaction } from '#src/db/database.ts';
 import { accounts, memberships } from '#src/db/schema/index.ts';
 import { inTenant } from '#src/db/tenancy.ts';
-import { actorOf, currentSchool, tenantOf, type CallContext } from '#src/http/request-context.ts';
+import { currentSchool, tenantOf, type CallContext } from '#src/http/request-context.ts';
 import { localizedError } from '#src/i18n/app-error.ts';
-import { recordAudit } from '#src/lib/audit.ts';
+import { recordCallAudit } from '#src/lib/audit.ts';
 import { notify } from '#src/modules/notifications/notifications.repository.ts';
 import { schoolName } from '#src/modules/schools/school-name.ts';
 
@@ -86,13 +86,11 @@ export async function changeRole(call: CallContext, accountId: string, role: Sch
       .update(memberships)
       .set({ role })
       .where(and(eq(memberships.applicationId, schoolId), eq(memberships.accountId, accountId)));
-    await recordAudit(tx, {
+    await recordCallAudit(tx, call, {
       action: 'membership_role_changed',
       schoolId,
-      actor: actorOf(call),
       target: target.email,
       data: { from: target.role, to: role },
-      ip: call.ip,
     });
     await notify(tx, accountId, 'role_changed', { school: await schoolName(tx, schoolId), role });
     return toMember({ ...target, role });
@@ -107,13 +105,11 @@ export async function removeMember(call: CallContext, accountId: string): Promis
     await tx
       .delete(memberships)
       .where(and(eq(memberships.applicationId, schoolId), eq(memberships.accountId, accountId)));
-    await recordAudit(tx, {
+    await recordCallAudit(tx, call, {
       action: 'membership_removed',
       schoolId,
-      actor: actorOf(call),
       target: target.email,
       data: { role: target.role },
-      ip: call.ip,
     });
     await notify(tx, accountId, 'membership_removed', { school: await schoolName(tx, schoolId) });
   });
