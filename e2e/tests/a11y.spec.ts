@@ -51,6 +51,21 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId('help-page')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
+
+    test('/user of a school Owner has no serious accessibility violation', async ({ page }) => {
+      await signInAs(page, 'owner');
+      await page.goto('/user');
+      await expect(page.getByTestId('my-schools')).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Members' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('/admin has no serious accessibility violation', async ({ page }) => {
+      await signInAs(page, 'master');
+      await page.goto('/admin');
+      await expect(page.getByRole('button', { name: /Change the status of/ }).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 }
 

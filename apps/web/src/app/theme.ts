@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Deep water to shallow foam, lightest first as Mantine expects.
 const ocean: MantineColorsTuple = [
@@ -42,9 +42,12 @@ export const theme = createTheme({
   cursorType: 'pointer',
 });
 
-// Mantine's dimmed text (grey 6) falls short of WCAG AA contrast on white; grey 7 meets it.
-export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': current.colors.gray[7] },
-  dark: {},
-});
+// Mantine's dimmed text (grey 6) and the text of its light variants (badges, light buttons, alerts:
+// shade 6 on a 10 % tint) fall short of WCAG AA contrast on white; grey 7 and a darkened shade 9 meet it.
+export const cssVariablesResolver: CSSVariablesResolver = (current) => {
+  const light: Record<string, string> = { '--mantine-color-dimmed': current.colors.gray[7] };
+  for (const [name, shades] of Object.entries(current.colors)) {
+    light[`--mantine-color-${name}-light-color`] = darken(shades[9], 0.25);
+  }
+  return { variables: {}, light, dark: {} };
+};
