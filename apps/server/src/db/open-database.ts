@@ -61,6 +61,11 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
     max: options.poolSize ?? 10,
     options: `-c role=${APP_ROLE}`,
   });
+  // A connection the server ends (a restart, a failover, an administrator) must not take the
+  // process down: the pool drops it and opens another on the next query.
+  const connectionLost = (error: Error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', connectionLost);
+  pool.on('connect', (client) => client.on('error', connectionLost));
   const db = drizzlePostgres({ client: pool, schema });
   return { driver: 'postgres', db: db as unknown as Database, close: () => pool.end() };
 }
