@@ -8,12 +8,12 @@ import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '#src/db/migrations.ts';
 import { openDatabase } from '#src/db/open-database.ts';
 import type { TestProject } from 'vitest/node';
-import { databaseUrl, TEMPLATE_DATABASE } from './test-database.ts';
+import { databaseUrl, templateDatabase } from './test-database.ts';
 
 async function dropTemplate(base: string): Promise<void> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${TEMPLATE_DATABASE}" WITH (FORCE)`);
+  await admin.query(`DROP DATABASE IF EXISTS "${templateDatabase(base)}" WITH (FORCE)`);
   return admin.end();
 }
 
@@ -24,9 +24,9 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     await dropTemplate(base);
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
-    await admin.query(`CREATE DATABASE "${TEMPLATE_DATABASE}"`);
+    await admin.query(`CREATE DATABASE "${templateDatabase(base)}"`);
     await admin.end();
-    const template = await openDatabase({ driver: 'postgres', url: databaseUrl(base, TEMPLATE_DATABASE) });
+    const template = await openDatabase({ driver: 'postgres', url: databaseUrl(base, templateDatabase(base)) });
     await template.close();
     return () => dropTemplate(base);
   }

@@ -12,8 +12,14 @@ declare module 'vitest' {
   }
 }
 
-/** Migrated once per run by global-setup; each PostgreSQL test database is a copy. */
-export const TEMPLATE_DATABASE = 'lineup_test_template';
+/**
+ * Migrated once per run by global-setup; each PostgreSQL test database is a copy. Named
+ * after the base database so that runs against different base databases do not collide.
+ */
+export function templateDatabase(base: string): string {
+  const name = decodeURIComponent(new URL(base).pathname.slice(1)) || 'postgres';
+  return `lineup_template_${name}`.slice(0, 63);
+}
 
 export function databaseUrl(base: string, name: string): string {
   const url = new URL(base);
@@ -42,7 +48,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return openDatabase({ driver: 'pglite', loadDataDir });
   }
   const name = `lineup_t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(base, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`));
+  await withAdmin(base, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${templateDatabase(base)}"`));
   const database = await openDatabase({ driver: 'postgres', url: databaseUrl(base, name), poolSize: 4 });
   return {
     ...database,
