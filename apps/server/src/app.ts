@@ -78,7 +78,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.decorate('sms', sms);
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
-  await app.register(authRoutes({ db: database.db, config, mailer, sms, limits: createAuthLimits() }));
+  await app.register(authRoutes({ db: database.db, config, mailer, sms, log: app.log, limits: createAuthLimits() }));
   await app.register(meRoutes);
   await app.register(notificationRoutes);
   await app.register(profileRoutes);

@@ -25,4 +25,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://app:s3cret@db/x' })).toThrow(/app:\*\*\*@/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://app:s3cret@db/x' })).not.toThrow(/s3cret/);
   });
+
+  it('refuses to start in production without PUBLIC_URL, saying what to set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://school.example.com/' }).PUBLIC_URL).toBe(
+      'https://school.example.com',
+    );
+  });
+
+  it.each([
+    [{}, 'http://localhost:3000'],
+    [{ HOST: '0.0.0.0', PORT: '8080' }, 'http://localhost:8080'],
+    [{ HOST: '127.0.0.1' }, 'http://127.0.0.1:3000'],
+    [{ HOST: '::1' }, 'http://[::1]:3000'],
+    [{ NODE_ENV: 'test', HOST: '::' }, 'http://localhost:3000'],
+  ])('outside production links default to the listening address (%o)', (env, url) => {
+    expect(loadConfig(env).PUBLIC_URL).toBe(url);
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://files.example', 'https://school.example?next=x'])(
+    'refuses PUBLIC_URL=%s',
+    (value) => {
+      expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL=/);
+    },
+  );
 });

@@ -14,10 +14,16 @@ const postgresUrl = z
 
 /** Every environment variable the server reads, with its default. docs/configuration.md lists them. */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z
+    .string()
+    .refine(
+      (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && !/[?#]/.test(value),
+      'must be an http:// or https:// address without ? or #',
+    )
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -45,13 +51,36 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST_DIR'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST_DIR' | 'PUBLIC_URL'> & {
   DATA_DIR: string;
   WEB_DIST_DIR: string;
+  /** Where people reach Lineup, without a trailing slash: the only source of links in e-mails. */
+  PUBLIC_URL: string;
 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** The listening address as a browser would reach it: a wildcard host means this machine. */
+function listeningUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const bracketed = reachable.includes(':') ? `[${reachable}]` : reachable;
+  return `http://${bracketed}:${port}`;
+}
+
+/**
+ * Links in e-mails never come from request headers (a forged Host would send people elsewhere):
+ * production needs PUBLIC_URL; development and tests fall back to the listening address.
+ */
+function publicUrl(config: z.infer<typeof envSchema>): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  if (config.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL is required when NODE_ENV=production: set it to the address people reach Lineup at, e.g. https://school.example.com',
+    );
+  }
+  return listeningUrl(config.HOST, config.PORT);
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -71,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = result.data;
   return {
     ...config,
+    PUBLIC_URL: publicUrl(config),
     DATA_DIR: path.resolve(config.DATA_DIR),
     WEB_DIST_DIR: path.resolve(config.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
   };

@@ -48,3 +48,11 @@ export const changePasswordRequestSchema = z.object({
   currentPassword: z.string().max(1024),
   newPassword: z.string().max(1024),
 });
+
+/** Asks for a link to choose a new password; the answer reads the same for every address. */
+export const passwordResetRequestSchema = z.object({ email: z.string().trim().max(254) });
+/** Chooses the new password with the token of the e-mailed link. */
+export const passwordResetSchema = z.object({
+  token: z.string().trim().min(1).max(200),
+  password: z.string().max(1024),
+});

@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'payload_too_large',
   'internal',
+  'not_activated',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -10,6 +10,7 @@ const STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  not_activated: 409,
 };
 
 export interface FieldError {

@@ -13,6 +13,7 @@ const TITLES: Record<ErrorCode, string> = {
   payload_too_large: 'Payload too large',
   rate_limited: 'Too many requests',
   internal: 'Internal error',
+  not_activated: 'Account not activated',
 };
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {

@@ -17,7 +17,6 @@ export interface CallContext {
   readonly token: string;
   readonly language: Language;
   readonly ip: string;
-  readonly baseUrl: string;
 }
 
 export function callContext(request: FastifyRequest): CallContext {
@@ -30,7 +29,6 @@ export function callContext(request: FastifyRequest): CallContext {
     token: bearerToken(request) ?? '',
     language: requestLanguage(request),
     ip: request.ip,
-    baseUrl: app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
   };
 }
 

@@ -4,7 +4,6 @@ import type { Language } from '@lineup/contract/languages';
 const en = {
   'register.created':
     'Account created. Check your inbox (and the spam folder) and click the activation link to finish.',
-  'register.emailTaken': 'This e-mail is already registered. Sign in, or ask for a new activation e-mail.',
   'register.invalidEmail': 'Enter a valid e-mail address.',
   'register.passwordShort': 'The password needs at least {{min}} characters.',
   'register.passwordLong': 'The password can have at most {{max}} characters.',
@@ -43,6 +42,20 @@ const en = {
   'role.manager': 'Manager',
   'role.administrator': 'Administrator',
   'role.owner': 'Owner',
+  'register.knownSubject': 'You already have a Lineup account',
+  'register.knownBody':
+    'Hello,\n\nSomeone (perhaps you) tried to create a Lineup account with this e-mail address, which already has one. Nothing was changed.\n\nTo sign in, open {{link}}. If you forgot your password, choose "Forgot your password?" in the login dialog.\n\nIf this was not you, ignore this e-mail.\n\nLineup — work less, surf more.',
+  'signin.notActivated':
+    'Your account is not activated yet. Click the link in the activation e-mail, or ask for a new one.',
+  'unlock.subject': 'Your Lineup account was locked',
+  'unlock.body':
+    'Hello,\n\nThere were many wrong passwords for your Lineup account, so we locked password sign-in for {{hours}} hours. If this was you, the link below unlocks it now; it works once.\n\n{{link}}\n\nIf it was not you, someone may be guessing your password: after unlocking, choose "Forgot your password?" at {{login}} to set a new one.\n\nLineup — work less, surf more.',
+  'reset.subject': 'Choose a new Lineup password',
+  'reset.body':
+    'Hello,\n\nClick the link below to choose a new password for your Lineup account. It is valid for one hour and can be used once. Choosing a new password signs you out everywhere.\n\n{{link}}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.\n\nLineup — work less, surf more.',
+  'reset.requested': 'If an account uses this address, a link to choose a new password is on its way.',
+  'reset.done': 'Your password has been changed and every session signed out. Sign in with the new password.',
+  'reset.invalid': 'This link is wrong, has expired or was already used. Ask for a new one.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -50,7 +63,6 @@ export type MessageKey = keyof typeof en;
 const pt: Record<MessageKey, string> = {
   'register.created':
     'Conta criada. Verifique a sua caixa de entrada (e a pasta de spam) e clique no link de ativação para concluir.',
-  'register.emailTaken': 'Este e-mail já está registado. Inicie sessão ou peça um novo e-mail de ativação.',
   'register.invalidEmail': 'Introduza um endereço de e-mail válido.',
   'register.passwordShort': 'A palavra-passe precisa de pelo menos {{min}} caracteres.',
   'register.passwordLong': 'A palavra-passe pode ter no máximo {{max}} caracteres.',
@@ -90,12 +102,25 @@ const pt: Record<MessageKey, string> = {
   'role.manager': 'Gestor',
   'role.administrator': 'Administrador',
   'role.owner': 'Proprietário',
+  'register.knownSubject': 'Já tem uma conta Lineup',
+  'register.knownBody':
+    'Olá,\n\nAlguém (talvez você) tentou criar uma conta Lineup com este endereço de e-mail, que já tem uma. Nada foi alterado.\n\nPara iniciar sessão, abra {{link}}. Se se esqueceu da palavra-passe, escolha "Esqueceu-se da palavra-passe?" na janela de início de sessão.\n\nSe não foi você, ignore este e-mail.\n\nLineup — trabalhe menos, surfe mais.',
+  'signin.notActivated': 'A sua conta ainda não está ativada. Clique no link do e-mail de ativação ou peça um novo.',
+  'unlock.subject': 'A sua conta Lineup foi bloqueada',
+  'unlock.body':
+    'Olá,\n\nHouve muitas palavras-passe erradas na sua conta Lineup, por isso bloqueámos o início de sessão com palavra-passe durante {{hours}} horas. Se foi você, o link abaixo desbloqueia-a já; funciona uma vez.\n\n{{link}}\n\nSe não foi você, alguém pode estar a tentar adivinhar a sua palavra-passe: depois de desbloquear, escolha "Esqueceu-se da palavra-passe?" em {{login}} para definir uma nova.\n\nLineup — trabalhe menos, surfe mais.',
+  'reset.subject': 'Escolha uma nova palavra-passe Lineup',
+  'reset.body':
+    'Olá,\n\nClique no link abaixo para escolher uma nova palavra-passe para a sua conta Lineup. É válido durante uma hora e só pode ser usado uma vez. Escolher uma nova palavra-passe termina todas as suas sessões.\n\n{{link}}\n\nSe não pediu isto, ignore este e-mail: a sua palavra-passe fica igual.\n\nLineup — trabalhe menos, surfe mais.',
+  'reset.requested': 'Se uma conta usa este endereço, um link para escolher uma nova palavra-passe está a caminho.',
+  'reset.done':
+    'A sua palavra-passe foi alterada e todas as sessões foram terminadas. Inicie sessão com a nova palavra-passe.',
+  'reset.invalid': 'Este link está errado, expirou ou já foi usado. Peça um novo.',
 };
 
 const es: Record<MessageKey, string> = {
   'register.created':
     'Cuenta creada. Revisa tu bandeja de entrada (y la carpeta de spam) y haz clic en el enlace de activación para terminar.',
-  'register.emailTaken': 'Este correo ya está registrado. Inicia sesión o pide un nuevo correo de activación.',
   'register.invalidEmail': 'Introduce una dirección de correo válida.',
   'register.passwordShort': 'La contraseña necesita al menos {{min}} caracteres.',
   'register.passwordLong': 'La contraseña puede tener como máximo {{max}} caracteres.',
@@ -135,13 +160,26 @@ const es: Record<MessageKey, string> = {
   'role.manager': 'Gerente',
   'role.administrator': 'Administrador',
   'role.owner': 'Propietario',
+  'register.knownSubject': 'Ya tienes una cuenta de Lineup',
+  'register.knownBody':
+    'Hola:\n\nAlguien (quizás tú) intentó crear una cuenta de Lineup con esta dirección de correo, que ya tiene una. No se ha cambiado nada.\n\nPara iniciar sesión, abre {{link}}. Si olvidaste tu contraseña, elige "¿Olvidaste tu contraseña?" en el diálogo de inicio de sesión.\n\nSi no fuiste tú, ignora este correo.\n\nLineup — trabaja menos, surfea más.',
+  'signin.notActivated':
+    'Tu cuenta todavía no está activada. Haz clic en el enlace del correo de activación o pide uno nuevo.',
+  'unlock.subject': 'Tu cuenta de Lineup se ha bloqueado',
+  'unlock.body':
+    'Hola:\n\nHubo muchas contraseñas incorrectas en tu cuenta de Lineup, así que bloqueamos el inicio de sesión con contraseña durante {{hours}} horas. Si fuiste tú, el enlace de abajo la desbloquea ahora; funciona una vez.\n\n{{link}}\n\nSi no fuiste tú, alguien puede estar intentando adivinar tu contraseña: después de desbloquear, elige "¿Olvidaste tu contraseña?" en {{login}} para poner una nueva.\n\nLineup — trabaja menos, surfea más.',
+  'reset.subject': 'Elige una nueva contraseña de Lineup',
+  'reset.body':
+    'Hola:\n\nHaz clic en el enlace de abajo para elegir una nueva contraseña para tu cuenta de Lineup. Es válido durante una hora y solo se puede usar una vez. Al elegir una nueva contraseña se cierran todas tus sesiones.\n\n{{link}}\n\nSi no lo pediste, ignora este correo: tu contraseña no cambia.\n\nLineup — trabaja menos, surfea más.',
+  'reset.requested': 'Si una cuenta usa esta dirección, un enlace para elegir una nueva contraseña está en camino.',
+  'reset.done':
+    'Tu contraseña se ha cambiado y se han cerrado todas las sesiones. Inicia sesión con la nueva contraseña.',
+  'reset.invalid': 'Este enlace es incorrecto, ha caducado o ya se usó. Pide uno nuevo.',
 };
 
 const fr: Record<MessageKey, string> = {
   'register.created':
     'Compte créé. Consultez votre boîte de réception (et le dossier spam) et cliquez sur le lien d’activation pour terminer.',
-  'register.emailTaken':
-    'Cette adresse e-mail est déjà inscrite. Connectez-vous ou demandez un nouvel e-mail d’activation.',
   'register.invalidEmail': 'Saisissez une adresse e-mail valide.',
   'register.passwordShort': 'Le mot de passe doit contenir au moins {{min}} caractères.',
   'register.passwordLong': 'Le mot de passe peut contenir au plus {{max}} caractères.',
@@ -181,13 +219,26 @@ const fr: Record<MessageKey, string> = {
   'role.manager': 'Gérant',
   'role.administrator': 'Administrateur',
   'role.owner': 'Propriétaire',
+  'register.knownSubject': 'Vous avez déjà un compte Lineup',
+  'register.knownBody':
+    'Bonjour,\n\nQuelqu’un (peut-être vous) a essayé de créer un compte Lineup avec cette adresse e-mail, qui en a déjà un. Rien n’a été modifié.\n\nPour vous connecter, ouvrez {{link}}. Si vous avez oublié votre mot de passe, choisissez « Mot de passe oublié ? » dans la fenêtre de connexion.\n\nSi ce n’était pas vous, ignorez cet e-mail.\n\nLineup — travaillez moins, surfez plus.',
+  'signin.notActivated':
+    'Votre compte n’est pas encore activé. Cliquez sur le lien de l’e-mail d’activation, ou demandez-en un nouveau.',
+  'unlock.subject': 'Votre compte Lineup a été verrouillé',
+  'unlock.body':
+    'Bonjour,\n\nIl y a eu de nombreux mots de passe erronés pour votre compte Lineup : la connexion par mot de passe est donc verrouillée pendant {{hours}} heures. Si c’était vous, le lien ci-dessous la déverrouille tout de suite ; il ne sert qu’une fois.\n\n{{link}}\n\nSi ce n’était pas vous, quelqu’un essaie peut-être de deviner votre mot de passe : après le déverrouillage, choisissez « Mot de passe oublié ? » sur {{login}} pour en définir un nouveau.\n\nLineup — travaillez moins, surfez plus.',
+  'reset.subject': 'Choisissez un nouveau mot de passe Lineup',
+  'reset.body':
+    'Bonjour,\n\nCliquez sur le lien ci-dessous pour choisir un nouveau mot de passe pour votre compte Lineup. Il est valable une heure et ne sert qu’une fois. Choisir un nouveau mot de passe vous déconnecte partout.\n\n{{link}}\n\nSi vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe ne change pas.\n\nLineup — travaillez moins, surfez plus.',
+  'reset.requested': 'Si un compte utilise cette adresse, un lien pour choisir un nouveau mot de passe est en route.',
+  'reset.done':
+    'Votre mot de passe a été changé et toutes les sessions ont été fermées. Connectez-vous avec le nouveau mot de passe.',
+  'reset.invalid': 'Ce lien est erroné, a expiré ou a déjà servi. Demandez-en un nouveau.',
 };
 
 const de: Record<MessageKey, string> = {
   'register.created':
     'Konto erstellt. Sieh in deinem Posteingang (und im Spam-Ordner) nach und klicke auf den Aktivierungslink, um abzuschließen.',
-  'register.emailTaken':
-    'Diese E-Mail-Adresse ist bereits registriert. Melde dich an oder fordere eine neue Aktivierungs-E-Mail an.',
   'register.invalidEmail': 'Gib eine gültige E-Mail-Adresse ein.',
   'register.passwordShort': 'Das Passwort braucht mindestens {{min}} Zeichen.',
   'register.passwordLong': 'Das Passwort darf höchstens {{max}} Zeichen haben.',
@@ -227,11 +278,25 @@ const de: Record<MessageKey, string> = {
   'role.manager': 'Manager',
   'role.administrator': 'Administrator',
   'role.owner': 'Inhaber',
+  'register.knownSubject': 'Du hast bereits ein Lineup-Konto',
+  'register.knownBody':
+    'Hallo,\n\njemand (vielleicht du) hat versucht, mit dieser E-Mail-Adresse ein Lineup-Konto anzulegen, obwohl es schon eines gibt. Es wurde nichts geändert.\n\nZum Anmelden öffne {{link}}. Wenn du dein Passwort vergessen hast, wähle im Anmeldedialog „Passwort vergessen?“.\n\nWenn du das nicht warst, ignoriere diese E-Mail.\n\nLineup — weniger arbeiten, mehr surfen.',
+  'signin.notActivated':
+    'Dein Konto ist noch nicht aktiviert. Klicke auf den Link in der Aktivierungs-E-Mail oder fordere eine neue an.',
+  'unlock.subject': 'Dein Lineup-Konto wurde gesperrt',
+  'unlock.body':
+    'Hallo,\n\nfür dein Lineup-Konto wurden viele falsche Passwörter eingegeben, deshalb ist die Anmeldung mit Passwort für {{hours}} Stunden gesperrt. Wenn du das warst, hebt der Link unten die Sperre sofort auf; er funktioniert einmal.\n\n{{link}}\n\nWenn du das nicht warst, versucht vielleicht jemand, dein Passwort zu erraten: Wähle nach dem Entsperren unter {{login}} „Passwort vergessen?“, um ein neues festzulegen.\n\nLineup — weniger arbeiten, mehr surfen.',
+  'reset.subject': 'Wähle ein neues Lineup-Passwort',
+  'reset.body':
+    'Hallo,\n\nklicke auf den Link unten, um ein neues Passwort für dein Lineup-Konto zu wählen. Er ist eine Stunde gültig und kann einmal verwendet werden. Mit dem neuen Passwort wirst du überall abgemeldet.\n\n{{link}}\n\nWenn du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt gleich.\n\nLineup — weniger arbeiten, mehr surfen.',
+  'reset.requested':
+    'Wenn ein Konto diese Adresse verwendet, ist ein Link zum Festlegen eines neuen Passworts unterwegs.',
+  'reset.done': 'Dein Passwort wurde geändert und alle Sitzungen wurden beendet. Melde dich mit dem neuen Passwort an.',
+  'reset.invalid': 'Dieser Link ist falsch, abgelaufen oder wurde bereits verwendet. Fordere einen neuen an.',
 };
 
 const zh: Record<MessageKey, string> = {
   'register.created': '账户已创建。请查看收件箱（以及垃圾邮件文件夹），点击激活链接完成注册。',
-  'register.emailTaken': '该邮箱已注册。请登录，或申请重新发送激活邮件。',
   'register.invalidEmail': '请输入有效的邮箱地址。',
   'register.passwordShort': '密码至少需要 {{min}} 个字符。',
   'register.passwordLong': '密码最多只能有 {{max}} 个字符。',
@@ -270,6 +335,19 @@ const zh: Record<MessageKey, string> = {
   'role.manager': '经理',
   'role.administrator': '管理员',
   'role.owner': '所有者',
+  'register.knownSubject': '您已有 Lineup 账户',
+  'register.knownBody':
+    '您好：\n\n有人（也许是您）尝试用此邮箱地址创建 Lineup 账户，但该地址已有账户。没有任何更改。\n\n如需登录，请打开 {{link}}。如果忘记了密码，请在登录对话框中选择“忘记密码？”。\n\n如果这不是您本人操作，请忽略此邮件。\n\nLineup — 少工作，多冲浪。',
+  'signin.notActivated': '您的账户尚未激活。请点击激活邮件中的链接，或申请新的激活邮件。',
+  'unlock.subject': '您的 Lineup 账户已被锁定',
+  'unlock.body':
+    '您好：\n\n您的 Lineup 账户出现了多次错误密码，因此我们将密码登录锁定 {{hours}} 小时。如果是您本人，下方链接可立即解锁，且只能使用一次。\n\n{{link}}\n\n如果不是您本人，可能有人在猜测您的密码：解锁后，请在 {{login}} 选择“忘记密码？”设置新密码。\n\nLineup — 少工作，多冲浪。',
+  'reset.subject': '设置新的 Lineup 密码',
+  'reset.body':
+    '您好：\n\n请点击下方链接为您的 Lineup 账户设置新密码。链接一小时内有效，且只能使用一次。设置新密码后，您的所有会话都将退出。\n\n{{link}}\n\n如果您没有提出此请求，请忽略此邮件：您的密码不会改变。\n\nLineup — 少工作，多冲浪。',
+  'reset.requested': '如果有账户使用此地址，设置新密码的链接已经发出。',
+  'reset.done': '您的密码已更改，所有会话均已退出。请使用新密码登录。',
+  'reset.invalid': '此链接有误、已过期或已被使用。请重新申请。',
 };
 
 const CATALOG: Record<Language, Record<MessageKey, string>> = { en, pt, es, fr, de, zh };

@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = [
   'invitation_sent',
   'invitation_revoked',
   'invitation_accepted',
+  'account_locked',
+  'account_unlocked',
+  'password_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

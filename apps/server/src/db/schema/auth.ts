@@ -1,7 +1,7 @@
 import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 
-export const accountTokenPurpose = pgEnum('account_token_purpose', ['activation']);
+export const accountTokenPurpose = pgEnum('account_token_purpose', ['activation', 'password_reset', 'unlock']);
 
 /** One-time links sent by e-mail; only the hash of the token is kept. */
 export const accountTokens = pgTable(
@@ -17,6 +17,24 @@ export const accountTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('account_tokens_account_idx').on(table.accountId)],
+);
+
+/**
+ * Wrong passwords per account and client address: one address guessing locks only itself out,
+ * so an attacker elsewhere cannot keep the owner from signing in.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    client: text('client').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.client] })],
 );
 
 /** Numeric sign-in codes sent by SMS: hashed, short-lived, single use, few attempts. */

@@ -1,32 +1,26 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@lineup/contract/languages';
 import { isLanguage } from '@lineup/contract/languages';
 import type { Transaction } from '#src/db/database.ts';
-import { accounts, accountTokens } from '#src/db/schema/index.ts';
+import { accounts } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { translate } from '#src/i18n/messages.ts';
-import { randomToken, sha256 } from '#src/lib/tokens.ts';
+import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
 import type { AuthDeps } from './auth.deps.ts';
+import { sendInBackground } from './background-mail.ts';
 
-/** Creates a one-time activation link for the account (in the caller's transaction). */
-export async function createActivationLink(
-  tx: Transaction,
-  deps: AuthDeps,
-  accountId: string,
-  baseUrl: string,
-): Promise<string> {
-  const token = randomToken();
-  await tx.insert(accountTokens).values({
-    tokenHash: sha256(token),
+/** Creates a one-time activation link for the account (in the caller's transaction); earlier links stop working. */
+export async function createActivationLink(tx: Transaction, deps: AuthDeps, accountId: string): Promise<string> {
+  const token = await issueAccountToken(tx, {
     accountId,
     purpose: 'activation',
-    expiresAt: new Date(Date.now() + deps.config.ACTIVATION_HOURS * 3_600_000),
+    validForMs: deps.config.ACTIVATION_HOURS * 3_600_000,
   });
-  return `${baseUrl}/oauth/api/v1/activate?token=${token}`;
+  return `${deps.config.PUBLIC_URL}/oauth/api/v1/activate?token=${token}`;
 }
 
-export function sendActivationMail(deps: AuthDeps, to: string, language: Language, link: string): Promise<void> {
-  return deps.mailer.send({
+export function sendActivationMail(deps: AuthDeps, to: string, language: Language, link: string): void {
+  sendInBackground(deps, {
     to,
     subject: translate(language, 'activation.subject'),
     text: translate(language, 'activation.body', { link }),
@@ -36,40 +30,34 @@ export function sendActivationMail(deps: AuthDeps, to: string, language: Languag
 /** Follows an activation link: true when it activated the account; a used or expired link does nothing. */
 export function activate(deps: AuthDeps, token: string): Promise<boolean> {
   return asPlatform(deps.db, async (tx) => {
-    const [used] = await tx
-      .update(accountTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(accountTokens.tokenHash, sha256(token)),
-          eq(accountTokens.purpose, 'activation'),
-          isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ accountId: accountTokens.accountId });
-    if (!used) return false;
+    const accountId = await consumeAccountToken(tx, token, 'activation');
+    if (!accountId) return false;
     await tx
       .update(accounts)
       .set({ activatedAt: sql`coalesce(${accounts.activatedAt}, now())` })
-      .where(eq(accounts.id, used.accountId));
+      .where(eq(accounts.id, accountId));
     return true;
   });
 }
 
-/** Sends a new link to an account still waiting for activation; says nothing about others. */
-export async function resendActivation(deps: AuthDeps, email: string, baseUrl: string): Promise<void> {
+/**
+ * Sends a new link to an account still waiting for activation, at most a few per hour per
+ * address; answers the same for every address, known or not, limited or not.
+ */
+export async function resendActivation(deps: AuthDeps, email: string): Promise<void> {
+  const address = email.trim().toLowerCase();
+  if (!address || !deps.limits.activationMail.take(address)) return;
   const pending = await asPlatform(deps.db, async (tx) => {
     const [account] = await tx
       .select({ id: accounts.id, email: accounts.email, language: accounts.language })
       .from(accounts)
-      .where(and(sql`lower(${accounts.email}) = lower(${email})`, isNull(accounts.activatedAt)))
+      .where(and(sql`lower(${accounts.email}) = ${address}`, isNull(accounts.activatedAt)))
       .limit(1);
     if (!account) return null;
-    return { ...account, link: await createActivationLink(tx, deps, account.id, baseUrl) };
+    return { ...account, link: await createActivationLink(tx, deps, account.id) };
   });
   if (pending) {
     const language = isLanguage(pending.language) ? pending.language : 'pt';
-    await sendActivationMail(deps, pending.email, language, pending.link);
+    sendActivationMail(deps, pending.email, language, pending.link);
   }
 }

@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   acceptedResponseSchema,
   googleSigninRequestSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   phoneCodeRequestSchema,
   registerRequestSchema,
   registerResponseSchema,
@@ -20,6 +21,8 @@ import { activate, resendActivation } from './activation.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { signInWithGoogle } from './google.service.ts';
 import { auditedSignIn } from './sign-in-audit.ts';
+import { unlockAccount } from './lockout.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { requestPhoneCode } from './phone-code.service.ts';
 import { register } from './register.service.ts';
 import { signInWithPassword, signInWithPhoneCode } from './sign-in.service.ts';
@@ -27,14 +30,13 @@ import { signInWithPassword, signInWithPhoneCode } from './sign-in.service.ts';
 const tags = ['sign-in'];
 const problems = { 400: problemSchema, 401: problemSchema, 409: problemSchema, 429: problemSchema };
 
-/** The spec's four sign-in calls, plus activation and phone codes. */
+/** The spec's four sign-in calls, plus activation, unlock and password-reset links and phone codes. */
 export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const limited = {
       access: 'public' as const,
       rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 },
     };
-    const baseUrl = (request: FastifyRequest) => app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 
     app.post(
       '/oauth/api/v1/register',
@@ -47,7 +49,6 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         message: await register(deps, {
           ...request.body,
           language: requestLanguage(request),
-          baseUrl: baseUrl(request),
         }),
       }),
     );
@@ -63,7 +64,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         const body = request.body;
         return 'email' in body
           ? auditedSignIn(deps, { identifier: body.email, method: 'password', ip: request.ip }, () =>
-              signInWithPassword(deps, { email: body.email, password: body.password, language }),
+              signInWithPassword(deps, { email: body.email, password: body.password, language, client: request.ip }),
             )
           : auditedSignIn(deps, { identifier: body.phone, method: 'phone', ip: request.ip }, () =>
               signInWithPhoneCode(deps, { phone: body.phone, code: body.token, language }),
@@ -112,9 +113,47 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         schema: { tags, body: resendActivationRequestSchema, response: { 200: acceptedResponseSchema, ...problems } },
       },
       async (request) => {
-        await resendActivation(deps, request.body.email, baseUrl(request));
+        await resendActivation(deps, request.body.email);
         return { message: translate(requestLanguage(request), 'activation.resent') };
       },
+    );
+
+    app.get(
+      '/oauth/api/v1/unlock',
+      {
+        config: { access: 'public' },
+        schema: { tags, querystring: z.object({ token: z.string().max(200).default('') }) },
+      },
+      async (request, reply) => {
+        const unlocked = request.query.token ? await unlockAccount(deps, request.query.token, request.ip) : false;
+        return reply.redirect(`/?login=true&unlock=${unlocked ? 'done' : 'invalid'}`, 303);
+      },
+    );
+
+    app.post(
+      '/oauth/api/v1/password-reset/request',
+      {
+        config: limited,
+        schema: { tags, body: passwordResetRequestSchema, response: { 200: acceptedResponseSchema, ...problems } },
+      },
+      async (request) => ({
+        message: await requestPasswordReset(deps, { email: request.body.email, language: requestLanguage(request) }),
+      }),
+    );
+
+    app.post(
+      '/oauth/api/v1/password-reset',
+      {
+        config: limited,
+        schema: { tags, body: passwordResetSchema, response: { 200: acceptedResponseSchema, ...problems } },
+      },
+      async (request) => ({
+        message: await resetPassword(deps, {
+          ...request.body,
+          language: requestLanguage(request),
+          client: request.ip,
+        }),
+      }),
     );
 
     app.post(

@@ -23,7 +23,7 @@ const failed = () => new AppError('unauthorized', 'Google login failed');
 /**
  * Signs in with a Google ID token: signature, issuer, audience and expiry are checked
  * against the configured JWKS; only the name and e-mail are read. The identity is bound
- * to issuer + subject; an existing account is linked only when Google says the e-mail
+ * to issuer + subject; an account is created or linked only when Google says the e-mail
  * is verified.
  */
 export async function signInWithGoogle(deps: AuthDeps, idToken: string): Promise<SigninResponse> {
@@ -51,11 +51,13 @@ export async function signInWithGoogle(deps: AuthDeps, idToken: string): Promise
       .from(accountIdentities)
       .where(and(eq(accountIdentities.issuer, tokenIssuer), eq(accountIdentities.subject, subject)));
     if (bound) return bound.accountId;
+    // An address Google has not verified proves nothing: it may neither open a new account
+    // (which would see that address's invitations) nor join an existing one.
+    if (!verified) throw failed();
     const [existing] = await tx
       .select({ id: accounts.id, name: accounts.name })
       .from(accounts)
       .where(sql`lower(${accounts.email}) = lower(${email})`);
-    if (existing && !verified) throw failed();
     let id = existing?.id;
     if (!id) {
       const [created] = await tx

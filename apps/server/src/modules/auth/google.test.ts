@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountIdentities } from '#src/db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { accountIdentities, accounts, invitations, memberships } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { createAccount } from '#src/testing/accounts.ts';
+import { sha256 } from '#src/lib/tokens.ts';
+import { createAccount, createSchool } from '#src/testing/accounts.ts';
 import { startTestIssuer, type TestIssuer } from '#src/testing/jwks-issuer.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 
@@ -49,6 +51,49 @@ describe('Google sign-in', () => {
     expect(verified.statusCode).toBe(200);
     const bound = await asPlatform(t.database.db, (tx) => tx.select().from(accountIdentities));
     expect(bound.map((row) => row.subject)).toContain('sub-known@surf.test');
+  });
+
+  it('creates no account for an e-mail the provider has not verified, so its invitations stay untouched', async () => {
+    const owner = await createAccount(t.database.db, { email: 'school-owner@surf.test' });
+    const school = await createSchool(t.database.db, owner);
+    await asPlatform(t.database.db, (tx) =>
+      tx.insert(invitations).values({
+        applicationId: school,
+        email: 'victim@surf.test',
+        role: 'manager',
+        tokenHash: sha256('invitation-token'),
+        invitedBy: owner,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      }),
+    );
+    const response = await google(
+      await issuer.sign(claims('victim@surf.test', { sub: 'attacker-subject', email_verified: false })),
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ detail: 'Google login failed' });
+    const { created, bound, invited, members } = await asPlatform(t.database.db, async (tx) => ({
+      created: await tx
+        .select()
+        .from(accounts)
+        .where(sql`lower(${accounts.email}) = 'victim@surf.test'`),
+      bound: await tx
+        .select()
+        .from(accountIdentities)
+        .where(sql`${accountIdentities.subject} = 'attacker-subject'`),
+      invited: await tx
+        .select()
+        .from(invitations)
+        .where(sql`${invitations.email} = 'victim@surf.test'`),
+      members: await tx
+        .select()
+        .from(memberships)
+        .where(sql`${memberships.applicationId} = ${school}`),
+    }));
+    expect(created).toEqual([]);
+    expect(bound).toEqual([]);
+    expect(invited).toHaveLength(1);
+    expect(invited[0]).toMatchObject({ acceptedAt: null, acceptedBy: null });
+    expect(members).toEqual([]);
   });
 
   it('binds the identity to issuer and subject, not to the e-mail it claims later', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '@lineup/contract/languages';
+import { isLanguage } from '@lineup/contract/languages';
 import { hashPassword } from '#src/auth/password.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { accounts } from '#src/db/schema/index.ts';
@@ -9,14 +10,21 @@ import { AppError } from '#src/http/app-error.ts';
 import { translate } from '#src/i18n/messages.ts';
 import { createActivationLink, sendActivationMail } from './activation.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
+import { sendInBackground } from './background-mail.ts';
 import { PASSWORD_PARAMS, passwordProblem } from './password-policy.ts';
 
 const emailSchema = z.email();
 
-/** Registers an account that can sign in once its e-mailed link is followed. */
+type Outcome = { created: true; link: string } | { created: false; email: string; language: string };
+
+/**
+ * Registers an account that can sign in once its e-mailed link is followed. A known address
+ * gets the same answer, after the same work, and an e-mail saying it already has an account,
+ * so the answer does not tell which addresses are registered.
+ */
 export async function register(
   deps: AuthDeps,
-  input: { email: string; password: string; language: Language; baseUrl: string },
+  input: { email: string; password: string; language: Language },
 ): Promise<string> {
   const { language } = input;
   const email = input.email.trim();
@@ -34,26 +42,35 @@ export async function register(
     throw new AppError('rate_limited', 'Rate limit exceeded. Please try again later.');
   }
   const passwordHash = await hashPassword(input.password, deps.config.PASSWORD_HASH_COST);
-  const taken = () => new AppError('conflict', translate(language, 'register.emailTaken'));
-  let link: string;
+  const known = (existing: { email: string; language: string }): Outcome => ({ created: false, ...existing });
+  let outcome: Outcome;
   try {
-    link = await asPlatform(deps.db, async (tx) => {
+    outcome = await asPlatform(deps.db, async (tx) => {
       const [existing] = await tx
-        .select({ id: accounts.id })
+        .select({ email: accounts.email, language: accounts.language })
         .from(accounts)
         .where(sql`lower(${accounts.email}) = lower(${email})`);
-      if (existing) throw taken();
+      if (existing) return known(existing);
       const [created] = await tx
         .insert(accounts)
         .values({ email, passwordHash, language })
         .returning({ id: accounts.id });
-      return createActivationLink(tx, deps, created?.id ?? '', input.baseUrl);
+      return { created: true, link: await createActivationLink(tx, deps, created?.id ?? '') };
     });
   } catch (error) {
-    // Two registrations of one address at once: the unique index decides.
-    if (isUniqueViolation(error)) throw taken();
-    throw error;
+    // Two registrations of one address at once: the unique index decides, and the second reads as known.
+    if (!isUniqueViolation(error)) throw error;
+    outcome = known({ email, language });
   }
-  await sendActivationMail(deps, email, language, link);
+  if (outcome.created) sendActivationMail(deps, email, language, outcome.link);
+  else sendAlreadyRegisteredMail(deps, outcome.email, isLanguage(outcome.language) ? outcome.language : language);
   return translate(language, 'register.created');
+}
+
+function sendAlreadyRegisteredMail(deps: AuthDeps, to: string, language: Language): void {
+  sendInBackground(deps, {
+    to,
+    subject: translate(language, 'register.knownSubject'),
+    text: translate(language, 'register.knownBody', { link: `${deps.config.PUBLIC_URL}/?login=true` }),
+  });
 }

@@ -23,6 +23,15 @@ describe('registration and activation', () => {
     t.app.inject({ method: 'POST', url: '/oauth/api/v1/register', headers, payload: { email, password } });
   const signin = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/oauth/api/v1/signin', headers: english, payload: { email, password } });
+  const resend = (email: string, remoteAddress = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/oauth/api/v1/resend-activation',
+      headers: english,
+      remoteAddress,
+      payload: { email },
+    });
+  const follow = (link: string) => t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
   const linkIn = (text: string) =>
     /http:\/\/lineup\.test\/oauth\/api\/v1\/activate\?token=[\w-]+/.exec(text)?.[0] ?? '';
 
@@ -37,7 +46,7 @@ describe('registration and activation', () => {
     expect(link).not.toBe('');
 
     expect((await signin('nina@example.test', 'long enough waves')).json()).toMatchObject({
-      detail: 'Wrong email/password',
+      code: 'not_activated',
     });
 
     const follow = await t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
@@ -72,6 +81,7 @@ describe('registration and activation', () => {
 
   it('sends a new link on request, and answers the same for unknown addresses', async () => {
     await register('again@example.test', 'second wave set');
+    await smtp.waitFor('again@example.test');
     const before = smtp.mails.length;
     const resend = await t.app.inject({
       method: 'POST',
@@ -90,15 +100,45 @@ describe('registration and activation', () => {
     await expect.poll(() => smtp.mails.length).toBe(before + 1);
   });
 
-  it('refuses a taken e-mail, whatever its case, with a clear message and no second account', async () => {
+  it('answers a taken e-mail, whatever its case, exactly as a new one, and mails its owner instead', async () => {
     await register('taken@example.test', 'first one wins');
+    await smtp.waitFor('taken@example.test');
+    const fresh = await register('fresh@example.test', 'second one loses');
     const second = await register('TAKEN@example.test', 'second one loses');
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'conflict', detail: expect.stringContaining('already registered') });
+    expect(second.statusCode).toBe(fresh.statusCode);
+    expect(second.json()).toEqual(fresh.json());
+    await expect.poll(() => smtp.mails.filter((mail) => mail.to.includes('taken@example.test')).length).toBe(2);
+    const notice = await smtp.waitFor('taken@example.test');
+    expect(notice.text).toContain('You already have a Lineup account');
+    expect(notice.text).toContain('http://lineup.test/?login=true');
+    expect(notice.text).toContain('Forgot your password?');
+    expect(notice.text).not.toMatch(/activate\?token=/);
     const rows = await asPlatform(t.database.db, (tx) =>
       tx.execute(sql`select count(*)::int as n from accounts where lower(email) = 'taken@example.test'`),
     );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+
+  it('makes every earlier activation link stop working when a new one is sent', async () => {
+    await register('twice@example.test', 'twice the waves');
+    const first = linkIn((await smtp.waitFor('twice@example.test')).text);
+    await resend('twice@example.test');
+    await expect.poll(() => smtp.mails.filter((mail) => mail.to.includes('twice@example.test')).length).toBe(2);
+    const second = linkIn((await smtp.waitFor('twice@example.test')).text);
+    expect(second).not.toBe(first);
+    expect((await follow(first)).headers.location).toBe('/?login=true&activation=invalid');
+    expect((await follow(second)).headers.location).toBe('/?login=true&activation=done');
+  });
+
+  it('sends at most three activation e-mails an hour to one address, from however many client addresses', async () => {
+    await register('flood@example.test', 'flooded with waves');
+    await smtp.waitFor('flood@example.test');
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await resend('flood@example.test', `198.18.0.${i + 1}`));
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.filter((mail) => mail.to.includes('flood@example.test')).length).toBe(1 + 3);
   });
 
   it.each([

@@ -10,10 +10,9 @@ import { AppError } from '#src/http/app-error.ts';
 import { translate } from '#src/i18n/messages.ts';
 import { sha256 } from '#src/lib/tokens.ts';
 import type { AuthDeps } from './auth.deps.ts';
+import { isLockedOut, recordFailure, recordSuccess } from './lockout.ts';
 import { normalisePhone } from './phone.ts';
 
-/** Consecutive failures an account may have before it is slowed down. */
-export const FREE_FAILURES = 5;
 export const MAX_CODE_ATTEMPTS = 5;
 
 let dummyHash: Promise<string> | undefined;
@@ -23,15 +22,16 @@ export function wrongCredentials(language: Language): AppError {
   return new AppError('unauthorized', translate(language, 'signin.wrong'));
 }
 
-export function codeHash(phone: string, code: string): string {
-  return sha256(`${phone}:${code}`);
+/**
+ * The work of a real password check against a hash no password matches, so an unknown
+ * account takes as long to refuse as a wrong password.
+ */
+export async function verifyDummyPassword(password: string, cost: number): Promise<void> {
+  await verifyPassword(password, await (dummyHash ??= hashPassword('not a password', cost)));
 }
 
-/** After the free failures, each further one locks the account for twice as long, up to an hour. */
-function lockFor(failures: number): Date | null {
-  if (failures < FREE_FAILURES) return null;
-  const minutes = Math.min(2 ** (failures - FREE_FAILURES), 60);
-  return new Date(Date.now() + minutes * 60_000);
+export function codeHash(phone: string, code: string): string {
+  return sha256(`${phone}:${code}`);
 }
 
 /** Starts a session for the account and answers as the spec's sign-in call does. */
@@ -47,13 +47,18 @@ async function describe(deps: AuthDeps, token: string): Promise<Omit<SigninRespo
   return { name: auth.name, email: auth.email, profile: auth.profile };
 }
 
+/**
+ * E-mail and password. Every refusal before the password is known to be right reads
+ * 'Wrong email/password' and costs one password check, whether the account is unknown,
+ * locked out or the password wrong; only a right password may learn the account awaits activation.
+ */
 export async function signInWithPassword(
   deps: AuthDeps,
-  input: { email: string; password: string; language: Language },
+  input: { email: string; password: string; language: Language; client: string },
 ): Promise<SigninResponse> {
   const email = input.email.trim().toLowerCase();
   if (!email || !input.password) throw wrongCredentials(input.language);
-  if (!deps.limits.signin.take(email))
+  if (!deps.limits.signin.take(`${email} ${input.client}`))
     throw new AppError('rate_limited', 'Rate limit exceeded. Please try again later.');
   const [account] = await asPlatform(deps.db, (tx) =>
     tx
@@ -63,28 +68,19 @@ export async function signInWithPassword(
       .limit(1),
   );
   if (!account?.passwordHash) {
-    // The same work as a real check, so timing does not tell which e-mails exist.
-    await verifyPassword(
-      input.password,
-      await (dummyHash ??= hashPassword('not a password', deps.config.PASSWORD_HASH_COST)),
-    );
+    await verifyDummyPassword(input.password, deps.config.PASSWORD_HASH_COST);
     throw wrongCredentials(input.language);
   }
-  if (account.lockedUntil && account.lockedUntil.getTime() > Date.now()) throw wrongCredentials(input.language);
+  const locked = await isLockedOut(deps, account, input.client);
   const valid = await verifyPassword(input.password, account.passwordHash);
+  if (locked) throw wrongCredentials(input.language);
   if (!valid) {
-    const failures = account.failedSignIns + 1;
-    await asPlatform(deps.db, (tx) =>
-      tx
-        .update(accounts)
-        .set({ failedSignIns: failures, lockedUntil: lockFor(failures) })
-        .where(eq(accounts.id, account.id)),
-    );
+    await recordFailure(deps, account, input.client);
     throw wrongCredentials(input.language);
   }
-  if (!account.activatedAt) throw wrongCredentials(input.language);
+  if (!account.activatedAt) throw new AppError('not_activated', translate(input.language, 'signin.notActivated'));
   const session = await asPlatform(deps.db, async (tx) => {
-    await tx.update(accounts).set({ failedSignIns: 0, lockedUntil: null }).where(eq(accounts.id, account.id));
+    await recordSuccess(tx, account.id, input.client);
     return createSession(tx, account.id, deps.config);
   });
   return { access_token: session, ...(await describe(deps, session)) };

@@ -50,7 +50,7 @@ describe('sign-in, sessions and sign-out', () => {
   it.each([
     ['an unknown e-mail', 'nobody@school.test', 'whatever password'],
     ['a wrong password', 'olga@school.test', 'not the password'],
-    ['an account not yet activated', 'pending@school.test', 'pending password'],
+    ['an account not yet activated, with a wrong password', 'pending@school.test', 'not the password'],
     ['empty fields', '', ''],
   ])('refuses %s with the one message of the spec', async (_case, email, password) => {
     const response = await signin(email, password);
@@ -58,7 +58,16 @@ describe('sign-in, sessions and sign-out', () => {
     expect(response.json()).toMatchObject({ code: 'unauthorized', detail: 'Wrong email/password' });
   });
 
-  it('slows an account down after repeated failures, refusing even the right password', async () => {
+  it('tells an account not yet activated so only once its password is right', async () => {
+    const response = await signin('pending@school.test', 'pending password');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'not_activated',
+      detail: expect.stringContaining('not activated yet'),
+    });
+  });
+
+  it('slows an address down after repeated failures, refusing even the right password from it', async () => {
     for (let i = 0; i < 5; i += 1) expect((await signin('lock@school.test', 'wrong guess')).statusCode).toBe(401);
     const right = await signin('lock@school.test', 'the right password');
     expect(right.statusCode).toBe(401);
@@ -129,6 +138,21 @@ describe('sign-in, sessions and sign-out', () => {
     expect((await me(second)).statusCode).toBe(401);
     expect((await signin('pat@school.test', 'second password here')).statusCode).toBe(200);
   });
+
+  it('limits sign-in attempts per account and address, not per account alone', async () => {
+    const attempt = (address: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/oauth/api/v1/signin',
+        remoteAddress: address,
+        payload: { email: 'target@y.test', password: 'guess number ' + i },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await attempt('10.0.1.1', i)).statusCode);
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect((await attempt('10.0.1.2', 0)).statusCode).toBe(401);
+  });
 });
 
 describe('rate limits', () => {
@@ -153,20 +177,5 @@ describe('rate limits', () => {
       code: 'rate_limited',
       detail: 'Rate limit exceeded. Please try again later.',
     });
-  });
-
-  it('limits sign-in attempts per account across addresses', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/oauth/api/v1/signin',
-        remoteAddress: `10.0.0.${i + 1}`,
-        payload: { email: 'target@y.test', password: 'guess number ' + i },
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
   });
 });

@@ -7,7 +7,7 @@ export function sendInvitationMail(
   call: CallContext,
   input: { to: string; school: string; role: SchoolRole; token: string },
 ): Promise<void> {
-  const link = `${call.baseUrl}/?invitation=${input.token}`;
+  const link = `${call.config.PUBLIC_URL}/?invitation=${input.token}`;
   const params = {
     school: input.school,
     inviter: call.auth.name || call.auth.email,
