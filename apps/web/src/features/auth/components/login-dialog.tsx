@@ -7,15 +7,17 @@ import { usePublicConfig } from '#web/lib/public-config.ts';
 import { GoogleSignIn } from '#web/features/auth/components/google-sign-in.tsx';
 import { PasswordSignInForm } from '#web/features/auth/components/password-sign-in-form.tsx';
 import { PhoneSignInForm } from '#web/features/auth/components/phone-sign-in-form.tsx';
-import { closeAuthDialog, type ActivationResult, type LoginMethod } from '#web/lib/auth-dialog.ts';
+import { closeAuthDialog, type LoginMethod, type LoginNotice } from '#web/lib/auth-dialog.ts';
 
 interface LoginDialogProps {
   readonly opened: boolean;
   readonly method: LoginMethod | undefined;
-  readonly activation: ActivationResult | undefined;
+  readonly notice: LoginNotice | undefined;
+  /** The e-mail typed in another dialog, when the visitor comes back from it. */
+  readonly email: string;
 }
 
-function LoginContent({ method: requested, activation }: Omit<LoginDialogProps, 'opened'>) {
+function LoginContent({ method: requested, notice, email }: Omit<LoginDialogProps, 'opened'>) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [method, setMethod] = useState<LoginMethod>(
@@ -25,7 +27,7 @@ function LoginContent({ method: requested, activation }: Omit<LoginDialogProps, 
   return (
     <Stack gap="md">
       {method === 'password' ? (
-        <PasswordSignInForm activation={activation} onClose={closeAuthDialog} />
+        <PasswordSignInForm notice={notice} initialEmail={email} onClose={closeAuthDialog} />
       ) : (
         <PhoneSignInForm onClose={closeAuthDialog} />
       )}
@@ -45,7 +47,7 @@ function LoginContent({ method: requested, activation }: Omit<LoginDialogProps, 
 }
 
 /** The spec's login dialog (450 px): e-mail and password, or phone and code with `?type=token`; Google when configured. */
-export function LoginDialog({ opened, method, activation }: LoginDialogProps) {
+export function LoginDialog({ opened, method, notice, email }: LoginDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -54,9 +56,10 @@ export function LoginDialog({ opened, method, activation }: LoginDialogProps) {
       title={t('auth.login.title')}
       size={DIALOG_WIDTH}
       centered
+      withCloseButton={false}
       data-testid="login-dialog"
     >
-      <LoginContent method={method} activation={activation} />
+      <LoginContent method={method} notice={notice} email={email} />
     </Modal>
   );
 }

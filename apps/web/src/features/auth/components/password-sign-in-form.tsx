@@ -1,27 +1,31 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ActivationNotice } from '#web/features/auth/components/activation-notice.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { DialogActions } from '#web/features/auth/components/dialog-actions.tsx';
+import { LoginNotice } from '#web/features/auth/components/login-notice.tsx';
+import { ResendActivationButton } from '#web/features/auth/components/resend-activation-button.tsx';
 import { useRememberedEmail } from '#web/features/auth/hooks/use-remembered-email.ts';
 import { useSignIn } from '#web/features/auth/hooks/use-sign-in.ts';
-import { openAuthDialog, type ActivationResult } from '#web/lib/auth-dialog.ts';
+import { openAuthDialog, type LoginNotice as Notice } from '#web/lib/auth-dialog.ts';
 import { forgetRememberedEmail } from '#web/lib/session.ts';
 import { showSuccess } from '#web/lib/toast.ts';
 
 interface PasswordSignInFormProps {
-  readonly activation: ActivationResult | undefined;
+  readonly notice: Notice | undefined;
+  /** The e-mail typed in another dialog; otherwise the remembered one. */
+  readonly initialEmail: string;
   readonly onClose: () => void;
 }
 
-export function PasswordSignInForm({ activation, onClose }: PasswordSignInFormProps) {
+export function PasswordSignInForm({ notice, initialEmail, onClose }: PasswordSignInFormProps) {
   const { t } = useTranslation();
   const remembered = useRememberedEmail();
-  const [email, setEmail] = useState(() => remembered ?? '');
+  const [email, setEmail] = useState(() => initialEmail || (remembered ?? ''));
   const [password, setPassword] = useState('');
   const emailInput = useRef<HTMLInputElement>(null);
-  const { run, pending, error } = useSignIn(t('auth.login.wrong'));
+  const { run, pending, error, notActivated } = useSignIn(t('auth.login.wrong'));
   const filled = email.trim() !== '' && password !== '';
 
   const submit = (event: FormEvent) => {
@@ -40,7 +44,7 @@ export function PasswordSignInForm({ activation, onClose }: PasswordSignInFormPr
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {activation ? <ActivationNotice result={activation} email={email} /> : null}
+        {notice ? <LoginNotice notice={notice} email={email} /> : null}
         <TextInput
           ref={emailInput}
           label={t('auth.email')}
@@ -61,14 +65,31 @@ export function PasswordSignInForm({ activation, onClose }: PasswordSignInFormPr
           }
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
-        <PasswordInput
+        <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           data-autofocus={email !== '' ? true : undefined}
         />
-        <FormError>{error}</FormError>
+        <Group justify="space-between" gap="xs">
+          <Anchor component="button" type="button" size="sm" onClick={() => openAuthDialog('forgot', { email })}>
+            {t('auth.login.forgotPassword')}
+          </Anchor>
+          <Anchor component="button" type="button" size="sm" onClick={() => openAuthDialog('resend', { email })}>
+            {t('auth.login.resendActivation')}
+          </Anchor>
+        </Group>
+        <FormError>
+          {error && notActivated ? (
+            <>
+              <Text size="sm">{error}</Text>
+              <ResendActivationButton email={email} />
+            </>
+          ) : (
+            error
+          )}
+        </FormError>
         <DialogActions
           switchLabel={t('auth.login.register')}
           onSwitch={() => openAuthDialog('signup')}

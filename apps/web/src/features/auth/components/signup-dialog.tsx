@@ -44,6 +44,7 @@ export function SignupDialog({ opened }: { opened: boolean }) {
       title={sentTo === null ? t('auth.signup.title') : t('auth.signup.activationTitle')}
       size={DIALOG_WIDTH}
       centered
+      withCloseButton={false}
       data-testid="signup-dialog"
     >
       {sentTo === null ? <SignupForm onRegistered={setSentTo} /> : <ActivationSent email={sentTo} />}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@lineup/contract/auth';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { register } from '#web/features/auth/api/register.ts';
 import { DialogActions } from '#web/features/auth/components/dialog-actions.tsx';
 import { toastFailure } from '#web/features/auth/hooks/toast-failure.ts';
@@ -63,7 +64,7 @@ export function SignupForm({ onRegistered }: { onRegistered: (email: string) => 
           onChange={(event) => setEmail(event.currentTarget.value)}
           data-autofocus
         />
-        <PasswordInput
+        <PasswordField
           label={t('auth.password')}
           description={t('auth.signup.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { SectionCard } from '#web/features/schools/components/section-card.tsx';
 import { errorText, fieldError } from '#web/features/schools/error-text.ts';
 import { changePassword } from '#web/features/user/api/change-password.ts';
 import { showSuccess } from '#web/lib/toast.ts';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
 
 /** Changing the password signs out the account's other browsers (the server does it). */
 export function PasswordSection() {
@@ -41,14 +42,14 @@ export function PasswordSection() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <PasswordInput
+          <PasswordField
             label={t('user.password.current')}
             autoComplete="current-password"
             value={current}
             onChange={(event) => setCurrent(event.currentTarget.value)}
             error={currentError}
           />
-          <PasswordInput
+          <PasswordField
             label={t('user.password.new')}
             description={t('user.password.hint', { min: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
@@ -58,7 +59,7 @@ export function PasswordSection() {
             error={nextError}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
-          <PasswordInput
+          <PasswordField
             label={t('user.password.repeat')}
             autoComplete="new-password"
             value={repeat}
