@@ -52,3 +52,9 @@ export function invitationLinkIn(mail: StoredMail): string {
   if (!link) throw new Error(`no invitation link in: ${mail.text}`);
   return link;
 }
+
+export function resetLinkIn(mail: StoredMail): string {
+  const link = /https?:\/\/\S+\/\?reset=[\w-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no password-reset link in: ${mail.text}`);
+  return link;
+}

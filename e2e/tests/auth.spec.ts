@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activationLinkIn, waitForMail, waitForSms } from '../support/outbox.ts';
+import { activationLinkIn, resetLinkIn, waitForMail, waitForSms } from '../support/outbox.ts';
 import { demoAccount, openLogin, signIn, signInAs } from '../support/sign-in.ts';
 
 test('register, follow the e-mailed activation link, sign in and land on /user', async ({ page }) => {
@@ -98,5 +98,41 @@ test('Close and Escape shut the login dialog', async ({ page }) => {
 
 test('the plain User profile lands on /user', async ({ page }) => {
   await signIn(page, demoAccount('user').email, demoAccount('user').password);
+  await expect(page).toHaveURL(/\/user$/);
+});
+
+test('forgot password: the mailed link sets a new one, which signs in while the old one fails', async ({ page }) => {
+  const email = `forgetful-${Date.now()}@example.com`;
+  const oldPassword = 'first-swell-of-the-day';
+  const newPassword = 'second-swell-of-the-day';
+  const registered = await page.request.post('/oauth/api/v1/register', { data: { email, password: oldPassword } });
+  expect(registered.ok()).toBe(true);
+  await page.goto(activationLinkIn(await waitForMail(email)));
+  await expect(page.getByRole('dialog', { name: 'Login' }).getByText('Account activated')).toBeVisible();
+
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByLabel('E-mail', { exact: true }).fill(email);
+  await login.getByRole('button', { name: 'Forgot your password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot your password?' });
+  await expect(forgot.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  const since = new Date(Date.now() - 1000);
+  await forgot.getByRole('button', { name: 'Send link' }).click();
+  await expect(forgot.getByRole('status')).toContainText('new password is on its way');
+
+  await page.goto(resetLinkIn(await waitForMail(email, since)));
+  const reset = page.getByRole('dialog', { name: 'Choose a new password' });
+  await expect(page).toHaveURL(/\/$/);
+  await reset.getByLabel(/^New password/).fill(newPassword);
+  await reset.getByLabel('Repeat the new password').fill(newPassword);
+  await reset.getByRole('button', { name: 'Save password' }).click();
+
+  const again = page.getByRole('dialog', { name: 'Login' });
+  await expect(again.getByText('Password changed')).toBeVisible();
+  await again.getByLabel('E-mail', { exact: true }).fill(email);
+  await again.getByLabel('Password', { exact: true }).fill(oldPassword);
+  await again.getByRole('button', { name: 'Login' }).click();
+  await expect(again.getByRole('alert').filter({ hasText: 'Wrong email/password' })).toBeVisible();
+  await again.getByLabel('Password', { exact: true }).fill(newPassword);
+  await again.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/user$/);
 });
