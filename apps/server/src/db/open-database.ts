@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
+import { initialiseDataDir, PGLITE_START_PARAMS } from './pglite-setup.ts';
 
 export const APP_ROLE = 'lineup_app';
 
@@ -24,7 +25,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  if (options.dataDir) await initialiseDataDir(options.dataDir);
   const client = await PGlite.create({
+    startParams: [...PGLITE_START_PARAMS],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
