@@ -8,6 +8,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerProblemHandlers } from './http/problem.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { trustProxyOption } from './http/trust-proxy.ts';
 import { isApiPath, registerSpa } from './http/spa.ts';
 import { VERSION } from './lib/version.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -51,7 +52,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
       ...(logStream ? { stream: logStream } : {}),
     },
     // Only the proxies named in TRUST_PROXY may tell the client address (X-Forwarded-For).
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -72,3 +72,16 @@ describe('client address behind a proxy named in TRUST_PROXY', () => {
     expect(await healthStatuses(t, () => '198.51.100.200')).toEqual([200, 200, 429]);
   });
 });
+
+describe('client address behind a hop count of proxies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { RATE_LIMIT_MAX: '2', TRUST_PROXY: '1' } });
+    await createAccount(t.database.db, { email: 'ana@example.com', password: 'correct horse battery' });
+  });
+  afterAll(() => t.close());
+
+  it('takes the address the nearest proxy saw', async () => {
+    expect(await signInFrom(t, 'ana@example.com', `198.51.100.9, ${FORGED}`)).toBe(FORGED);
+  });
+});
