@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
+import { createAccount } from '#src/testing/accounts.ts';
 import { startSmtpPeer } from '#src/testing/smtp-peer.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { withoutTokens } from './redact.ts';
@@ -93,6 +94,30 @@ describe('tokens without a mail server', () => {
     const others = log.lines.filter((line) => !line.development);
     expect(others.some((line) => line.req)).toBe(true);
     expect(JSON.stringify(others)).not.toContain(token);
+  });
+});
+
+describe('phone codes without an SMS gateway', () => {
+  let t: TestApp;
+  const log = captureLog();
+  beforeAll(async () => {
+    t = await createTestApp({ config: { LOG_LEVEL: 'info' }, logStream: log.stream });
+    await createAccount(t.database.db, { email: 'phone@example.test', phone: '+351912345678' });
+  });
+  afterAll(() => t.close());
+
+  it('are shown on one development line of their own', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/api/v1/phone-code',
+      payload: { phone: '+351912345678' },
+    });
+    expect(response.statusCode).toBe(200);
+    const development = log.lines.filter((line) => line.development);
+    expect(development).toHaveLength(1);
+    expect(String(development[0]?.msg)).toMatch(
+      /^Development only, SMS_SENDER=log: SMS to \+351912345678 not sent\. [^\n]*\b\d{6}\b/,
+    );
   });
 });
 
