@@ -6,7 +6,9 @@ import type { DatabaseHandle } from './db/database.ts';
 import { requireDeclaredAccess } from './http/access.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerProblemHandlers } from './http/problem.ts';
+import { serializeRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { trustProxyOption } from './http/trust-proxy.ts';
 import { isApiPath, registerSpa } from './http/spa.ts';
 import { VERSION } from './lib/version.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -36,16 +38,21 @@ declare module 'fastify' {
 export interface AppOptions {
   readonly config: Config;
   readonly database: DatabaseHandle;
+  /** Where the log lines go; standard output by default (the tests read them). */
+  readonly logStream?: { write(line: string): void };
 }
 
 /** Builds the whole HTTP application; used by `npm start` and by the tests alike. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: true,
+    // Only the proxies named in TRUST_PROXY may tell the client address (X-Forwarded-For).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -51,3 +51,30 @@ describe('configuration', () => {
     },
   );
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a hop count or a list of addresses and CIDR ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+  });
+
+  it.each(['true', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1,'])('refuses %s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=/);
+  });
+});
+
+describe('HOST', () => {
+  it('listens on this machine only unless told otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,10 +13,40 @@ const postgresUrl = z
     'must be a URL starting with postgres:// or postgresql://',
   );
 
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client address in X-Forwarded-For: `false` (none, the
+ * default), a hop count, or a comma-separated list of addresses and CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .transform((value) => value.trim())
+  .refine(
+    (value) =>
+      /^(false|\d+)$/.test(value) ||
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .every(isAddressOrCidr),
+    'must be false, a hop count, or a comma-separated list of addresses or CIDR ranges',
+  )
+  .transform((value): false | number | string[] => {
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value) || false;
+    return value.split(',').map((part) => part.trim());
+  });
+
 /** Every environment variable the server reads, with its default. docs/configuration.md lists them. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z
     .string()
@@ -26,12 +57,14 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
+  MIGRATION_DATABASE_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   CONTACT_PHONE: z.string().min(1).default('+351 210 000 000'),
   CONTACT_EMAIL: z.string().email().default('hello@lineup.surf'),
+  TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),

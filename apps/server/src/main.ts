@@ -2,7 +2,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { DatabaseUnreachableError, openDatabase } from './db/open-database.ts';
+import { DatabaseRoleError, DatabaseUnreachableError, openDatabase, withUser } from './db/open-database.ts';
 import { seedDemoSchool } from './seed/demo-school.ts';
 
 async function openConfiguredDatabase(config: Config): Promise<{ database: DatabaseHandle; unlock: () => void }> {
@@ -10,6 +10,8 @@ async function openConfiguredDatabase(config: Config): Promise<{ database: Datab
     const database = await openDatabase({
       driver: 'postgres',
       url: config.DATABASE_URL,
+      // Unset, migrations log in as the server's `postgres` superuser, as on a local server.
+      migrationUrl: config.MIGRATION_DATABASE_URL ?? withUser(config.DATABASE_URL, 'postgres'),
       poolSize: config.DATABASE_POOL_SIZE,
     });
     return { database, unlock: () => undefined };
@@ -63,7 +65,8 @@ export function runFromCommandLine(): void {
     if (
       error instanceof ConfigError ||
       error instanceof DataDirLockedError ||
-      error instanceof DatabaseUnreachableError
+      error instanceof DatabaseUnreachableError ||
+      error instanceof DatabaseRoleError
     ) {
       console.error(`\nLineup cannot start.\n${error.message}\n`);
     } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -22,7 +22,8 @@ function startServer(dataDir: string): Promise<Running> {
       ...process.env,
       DATA_DIR: dataDir,
       PORT: '0',
-      HOST: '127.0.0.1',
+      // Unset: the default keeps Lineup (and the demo passwords) to this machine.
+      HOST: '',
       PASSWORD_HASH_COST: '12',
       DATABASE_URL: '',
     },
@@ -54,6 +55,8 @@ describe('npm start with the embedded database', () => {
     const health = await fetch(`http://127.0.0.1:${first.port}/api/health`).then((r) => r.json());
     expect(health).toMatchObject({ status: 'ok', database: { driver: 'pglite' } });
     expect(first.output()).toContain('master@demo.lineup.surf');
+    expect(first.output()).toContain(`Server listening at http://127.0.0.1:${first.port}`);
+    expect(first.output()).not.toContain('0.0.0.0');
 
     const second = await startServer(dataDir).catch((error: Error) => error);
     expect(second).toBeInstanceOf(Error);

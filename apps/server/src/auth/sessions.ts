@@ -77,12 +77,14 @@ export async function resolveSession(db: Database, token: string, config: Config
         .set({ lastSeenAt: sql`now()` })
         .where(eq(sessions.id, row.sessionId));
     }
-    let open = row.schoolStatus !== null && (OPEN_STATUSES as readonly string[]).includes(row.schoolStatus);
+    // A school stays current while it is open and the account is still one of its members.
+    let open =
+      row.role !== null && row.schoolStatus !== null && (OPEN_STATUSES as readonly string[]).includes(row.schoolStatus);
     let schoolId = open ? row.schoolId : null;
     let schoolRole = open ? row.role : null;
     if (!open) {
-      // The current school closed, or the account had none: a school approved since, or
-      // another open one, becomes current without signing in again.
+      // The current school closed, the account left it, or it had none: a school approved
+      // since, or another open one, becomes current without signing in again.
       const next = await firstOpenSchool(tx, row.accountId);
       if (next || row.schoolId) {
         await tx

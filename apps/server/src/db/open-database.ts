@@ -15,9 +15,29 @@ export class DatabaseUnreachableError extends Error {
   override name = 'DatabaseUnreachableError';
 }
 
+/** The app's connection could leave its rights: a superuser, or a role able to become one. */
+export class DatabaseRoleError extends Error {
+  override name = 'DatabaseRoleError';
+}
+
 export type DatabaseOptions =
   | { readonly driver: 'pglite'; readonly dataDir?: string; readonly loadDataDir?: Blob }
-  | { readonly driver: 'postgres'; readonly url: string; readonly poolSize?: number };
+  | {
+      readonly driver: 'postgres';
+      /** The app's pool: a login role without superuser, BYPASSRLS or CREATEROLE (lineup_app). */
+      readonly url: string;
+      /** Migrations: the owner of the database, allowed to create roles the first time. */
+      readonly migrationUrl: string;
+      readonly poolSize?: number;
+    };
+
+/** The same server and database as `url`, logging in as `user` without a password. */
+export function withUser(url: string, user: string): string {
+  const copy = new URL(url);
+  copy.username = user;
+  copy.password = '';
+  return copy.toString();
+}
 
 /** Opens the configured database, applies pending migrations, then drops to the app role. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -34,7 +54,9 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    // PGlite's own user is a superuser, which row-level security never binds.
+    // PGlite runs in this process as its one superuser and cannot log in as another role,
+    // so RESET ROLE would return to it: it has no network listener and only Lineup's own
+    // parameterised queries reach it (decision 005).
     await client.exec(`SET ROLE ${APP_ROLE}`);
     return { driver: 'pglite', db: db as unknown as Database, close: () => client.close() };
   } catch (error) {
@@ -43,20 +65,54 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   }
 }
 
-async function openPostgres(options: { url: string; poolSize?: number }): Promise<DatabaseHandle> {
-  const owner = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 10_000 });
+async function connect(client: pg.Client, name: string, url: string): Promise<void> {
   try {
-    await owner.connect();
+    await client.connect();
   } catch (error) {
-    const { host, port, pathname } = new URL(options.url);
+    const { host, port, pathname, username } = new URL(url);
     throw new DatabaseUnreachableError(
-      `DATABASE_URL: cannot connect to the PostgreSQL server at ${host}${port ? '' : ':5432'} (database ${pathname.slice(1) || 'default'}): ${(error as Error).message}`,
+      `${name}: cannot connect to the PostgreSQL server at ${host}${port ? '' : ':5432'} (database ${pathname.slice(1) || 'default'}, user ${decodeURIComponent(username) || 'default'}): ${(error as Error).message}`,
     );
   }
+}
+
+/** Roles the app's login could become that would lift row-level security or its own rights. */
+async function escalations(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ rolname: string }>(
+    `select r.rolname from pg_roles r
+     where pg_has_role(session_user, r.oid, 'MEMBER')
+       and (r.rolsuper or r.rolcreaterole or (r.rolbypassrls and r.rolname <> 'lineup_platform'))
+     order by r.rolname`,
+  );
+  return rows.map((row) => row.rolname);
+}
+
+async function openPostgres(options: {
+  url: string;
+  migrationUrl: string;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
+  const owner = new pg.Client({ connectionString: options.migrationUrl, connectionTimeoutMillis: 10_000 });
+  await connect(owner, 'MIGRATION_DATABASE_URL', options.migrationUrl);
   try {
     await migratePostgres(drizzlePostgres({ client: owner }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await owner.end();
+  }
+  const probe = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 10_000 });
+  await connect(probe, 'DATABASE_URL', options.url);
+  try {
+    const risky = await escalations(probe);
+    if (risky.length > 0) {
+      const user = decodeURIComponent(new URL(options.url).username) || 'the default user';
+      throw new DatabaseRoleError(
+        `DATABASE_URL logs in as ${user}, which can become ${risky.join(', ')} (superuser, CREATEROLE or BYPASSRLS).\n` +
+          `Lineup's connection must not be able to leave row-level security. Log in as ${APP_ROLE}\n` +
+          `(DATABASE_URL=postgres://${APP_ROLE}:…@host/database) and give the owner's URL to MIGRATION_DATABASE_URL.`,
+      );
+    }
+  } finally {
+    await probe.end();
   }
   // The role is set in the connection's start-up options, before any query runs on it.
   const pool = new pg.Pool({

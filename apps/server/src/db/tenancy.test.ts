@@ -113,4 +113,33 @@ describe('row-level security', () => {
     );
     expect(rows).toEqual([{ applicationId: ids.b }]);
   });
+
+  it("refuses a school's own transaction any change of its status, and allows its settings", async () => {
+    await expect(
+      inTenant(database.db, { schoolId: ids.a, accountId: ids.ana }, (tx) =>
+        tx
+          .update(applications)
+          .set({ status: 'inactive' })
+          .where(sql`id = ${ids.a}`),
+      ),
+    ).rejects.toThrow();
+    await expect(
+      inTenant(database.db, { schoolId: ids.a, accountId: ids.ana }, (tx) =>
+        tx.insert(applications).values({ name: 'Second', ownerAccountId: ids.ana, status: 'active' }),
+      ),
+    ).rejects.toThrow();
+    await inTenant(database.db, { schoolId: ids.a, accountId: ids.ana }, (tx) =>
+      tx
+        .update(applications)
+        .set({ timezone: 'Atlantic/Azores' })
+        .where(sql`id = ${ids.a}`),
+    );
+    const [a] = await asPlatform(database.db, (tx) =>
+      tx
+        .select({ status: applications.status, timezone: applications.timezone })
+        .from(applications)
+        .where(sql`id = ${ids.a}`),
+    );
+    expect(a).toEqual({ status: 'active', timezone: 'Atlantic/Azores' });
+  });
 });

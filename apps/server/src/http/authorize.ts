@@ -25,11 +25,12 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 /**
  * The one choke point of access control: resolves the session from the bearer token and
  * enforces the access each route declares against the spec's role table. Master holds
- * every permission.
+ * every permission. It runs after every `onRequest` hook, so a refused call has already
+ * been given the security headers and counted by the rate limiter.
  */
 export function registerAuthorization(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = bearerToken(request);

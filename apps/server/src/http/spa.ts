@@ -30,7 +30,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown API paths count against the rate limit like known ones.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (!isApiPath(url) && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -4,6 +4,7 @@ import type { Database } from '#src/db/database.ts';
 import { emailOutbox } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { eq } from 'drizzle-orm';
+import { linksIn, withoutTokens } from './redact.ts';
 
 export interface Mail {
   readonly to: string;
@@ -16,8 +17,10 @@ export interface Mailer {
 }
 
 /**
- * Every message is written to the outbox first, then sent over SMTP when one is set.
- * Without SMTP the log shows the message, so a local user can follow its link.
+ * Every message is recorded in the outbox (recipient, subject, delivery state) with its
+ * links' tokens redacted: nothing re-sends from the outbox, and a token at rest would only
+ * be one more place to steal it from. Then it is sent over SMTP when one is set. Without
+ * SMTP one log line shows its links, so a local user can still follow them.
  */
 export function createMailer(options: {
   db: Database;
@@ -31,13 +34,14 @@ export function createMailer(options: {
       const [row] = await asPlatform(options.db, (tx) =>
         tx
           .insert(emailOutbox)
-          .values({ recipient: mail.to, subject: mail.subject, body: mail.text })
+          .values({ recipient: mail.to, subject: mail.subject, body: withoutTokens(mail.text) })
           .returning({ id: emailOutbox.id }),
       );
       if (!transport) {
+        const links = linksIn(mail.text);
         options.log.info(
-          { to: mail.to, subject: mail.subject },
-          `e-mail kept in the outbox (no SMTP_URL):\n${mail.text}`,
+          { to: mail.to, subject: mail.subject, links, development: true },
+          `Development only, SMTP_URL is unset: e-mail to ${mail.to} not sent. "${mail.subject}" ${links.join(' ')}`,
         );
         return;
       }

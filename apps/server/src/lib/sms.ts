@@ -35,7 +35,10 @@ export function createSmsSender(options: {
   }
   return {
     async send(to, text) {
-      options.log.info({ to }, `SMS (SMS_SENDER=log): ${text}`);
+      options.log.info(
+        { to, development: true },
+        `Development only, SMS_SENDER=log: SMS to ${to} not sent. ${text.replace(/\s+/g, ' ')}`,
+      );
     },
   };
 }

@@ -6,9 +6,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '#src/db/migrations.ts';
-import { openDatabase } from '#src/db/open-database.ts';
 import type { TestProject } from 'vitest/node';
-import { databaseUrl, templateDatabase } from './test-database.ts';
+import { openTestPostgres, templateDatabase } from './test-database.ts';
 
 async function dropTemplate(base: string): Promise<void> {
   const admin = new pg.Client({ connectionString: base });
@@ -26,7 +25,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     await admin.connect();
     await admin.query(`CREATE DATABASE "${templateDatabase(base)}"`);
     await admin.end();
-    const template = await openDatabase({ driver: 'postgres', url: databaseUrl(base, templateDatabase(base)) });
+    const template = await openTestPostgres(base, templateDatabase(base));
     await template.close();
     return () => dropTemplate(base);
   }

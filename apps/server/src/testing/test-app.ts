@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '#src/app.ts';
+import { buildApp, type AppOptions } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
 import type { DatabaseHandle } from '#src/db/database.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -35,14 +35,18 @@ export interface TestApp {
 
 /**
  * The real app factory on a fresh database. `extend` may add routes before the app is
- * ready (the error-mapping tests use it).
+ * ready (the error-mapping tests use it); `logStream` receives the log lines.
  */
 export async function createTestApp(
-  options: { config?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
+  options: {
+    config?: Record<string, string>;
+    extend?: (app: FastifyInstance) => void;
+    logStream?: AppOptions['logStream'];
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+  const app = await buildApp({ config, database, logStream: options.logStream }).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseHandle } from '#src/db/database.ts';
-import { openDatabase } from '#src/db/open-database.ts';
+import { APP_ROLE, openDatabase, withUser } from '#src/db/open-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +25,21 @@ export function databaseUrl(base: string, name: string): string {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * Opens a test database on the PostgreSQL server of TEST_DATABASE_URL the way `npm start`
+ * does: migrations as that URL's user, the pool logged in as lineup_app (trust
+ * authentication, as on the CI server).
+ */
+export function openTestPostgres(base: string, name: string, poolSize?: number): Promise<DatabaseHandle> {
+  const migrationUrl = databaseUrl(base, name);
+  return openDatabase({
+    driver: 'postgres',
+    url: withUser(migrationUrl, APP_ROLE),
+    migrationUrl,
+    ...(poolSize ? { poolSize } : {}),
+  });
 }
 
 async function withAdmin<T>(base: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -49,7 +64,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const name = `lineup_t_${randomBytes(6).toString('hex')}`;
   await withAdmin(base, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${templateDatabase(base)}"`));
-  const database = await openDatabase({ driver: 'postgres', url: databaseUrl(base, name), poolSize: 4 });
+  const database = await openTestPostgres(base, name, 4);
   return {
     ...database,
     close: async () => {

@@ -45,15 +45,15 @@ export async function acceptInvitation(call: CallContext, by: { token: string } 
   await asPlatform(call.db, async (tx) => {
     const condition = 'token' in by ? eq(invitations.tokenHash, sha256(by.token)) : eq(invitations.id, by.id);
     const [row] = await tx.select().from(invitations).where(condition).for('update');
-    if (!row) throw localizedError('not_found', call.language, 'invitation.notFound');
+    const addressedToCaller = row?.email.toLowerCase() === call.auth.email.toLowerCase();
+    // By id, someone else's invitation is unknown whatever its state: its id tells nothing.
+    if (!row || ('id' in by && !addressedToCaller))
+      throw localizedError('not_found', call.language, 'invitation.notFound');
     const state = stateOf(row);
     if (state === 'accepted') throw localizedError('conflict', call.language, 'invitation.used');
     if (state === 'revoked') throw localizedError('conflict', call.language, 'invitation.revoked');
     if (state === 'expired') throw localizedError('conflict', call.language, 'invitation.expired');
-    if (row.email.toLowerCase() !== call.auth.email.toLowerCase()) {
-      if ('id' in by) throw localizedError('not_found', call.language, 'invitation.notFound');
-      throw localizedError('conflict', call.language, 'invitation.otherEmail');
-    }
+    if (!addressedToCaller) throw localizedError('conflict', call.language, 'invitation.otherEmail');
     const [existing] = await tx
       .select({ role: memberships.role })
       .from(memberships)

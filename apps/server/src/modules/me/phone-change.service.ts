@@ -8,6 +8,7 @@ import { AppError } from '#src/http/app-error.ts';
 import type { CallContext } from '#src/http/request-context.ts';
 import { localizedError } from '#src/i18n/app-error.ts';
 import { translate } from '#src/i18n/messages.ts';
+import { AttemptLimiter } from '#src/lib/attempt-limiter.ts';
 import type { SmsSender } from '#src/lib/sms.ts';
 import { numericCode } from '#src/lib/tokens.ts';
 import { normalisePhone } from '#src/modules/auth/phone.ts';
@@ -34,9 +35,27 @@ async function ensureFree(call: CallContext, phone: string): Promise<void> {
   if (other) throw localizedError('conflict', call.language, 'phone.taken');
 }
 
+const MINUTE = 60_000;
+
+/** Codes for a phone change, on top of the route's per-address limit. */
+export interface PhoneChangeLimits {
+  readonly account: AttemptLimiter;
+  readonly phone: AttemptLimiter;
+}
+
+export function createPhoneChangeLimits(): PhoneChangeLimits {
+  return { account: new AttemptLimiter(5, 60 * MINUTE), phone: new AttemptLimiter(3, 15 * MINUTE) };
+}
+
 /** Sends a code to the new phone number; the number changes only when the code comes back. */
-export async function requestPhoneChange(call: CallContext, sms: SmsSender, input: string): Promise<string> {
+export async function requestPhoneChange(
+  call: CallContext,
+  deps: { sms: SmsSender; limits: PhoneChangeLimits },
+  input: string,
+): Promise<string> {
   const phone = phoneOrFail(call, input);
+  if (!deps.limits.account.take(call.auth.accountId) || !deps.limits.phone.take(phone))
+    throw new AppError('rate_limited', 'Rate limit exceeded. Please try again later.');
   await ensureFree(call, phone);
   const code = numericCode(PHONE_CODE_LENGTH);
   await asPlatform(call.db, async (tx) => {
@@ -48,7 +67,7 @@ export async function requestPhoneChange(call: CallContext, sms: SmsSender, inpu
       expiresAt: new Date(Date.now() + PHONE_CODE_TTL_MS),
     });
   });
-  await sms.send(phone, translate(call.language, 'phone.sms', { code }));
+  await deps.sms.send(phone, translate(call.language, 'phone.sms', { code }));
   return translate(call.language, 'phone.codeSent');
 }
 

@@ -4,13 +4,14 @@ import { problemSchema } from '@lineup/contract/problem';
 import { phoneChangeSchema, phoneConfirmSchema, updateProfileSchema } from '@lineup/contract/schools';
 import { callContext } from '#src/http/request-context.ts';
 import { updateProfile } from './me.service.ts';
-import { confirmPhoneChange, requestPhoneChange } from './phone-change.service.ts';
+import { confirmPhoneChange, createPhoneChangeLimits, requestPhoneChange } from './phone-change.service.ts';
 
 const tags = ['account'];
-const problems = { 400: problemSchema, 401: problemSchema, 409: problemSchema };
+const problems = { 400: problemSchema, 401: problemSchema, 409: problemSchema, 429: problemSchema };
 
 /** The user page's edits: name, language and a phone number checked by a code. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const phoneChange = { sms: app.sms, limits: createPhoneChangeLimits() };
   app.patch(
     '/api/v1/me',
     {
@@ -29,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'login', rateLimit: { max: 5, timeWindow: 15 * 60_000 } },
       schema: { tags, body: phoneChangeSchema, response: { 200: acceptedResponseSchema, ...problems } },
     },
-    async (request) => ({ message: await requestPhoneChange(callContext(request), app.sms, request.body.phone) }),
+    async (request) => ({ message: await requestPhoneChange(callContext(request), phoneChange, request.body.phone) }),
   );
 
   app.post(

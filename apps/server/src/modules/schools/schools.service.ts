@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Me } from '@lineup/contract/auth';
 import type { mySchoolSchema } from '@lineup/contract/schools';
+import { isUniqueViolation } from '#src/db/errors.ts';
 import { accounts, applications, memberships, sessions } from '#src/db/schema/index.ts';
 import { asPlatform, inTenant } from '#src/db/tenancy.ts';
 import { actorOf, type CallContext } from '#src/http/request-context.ts';
@@ -52,6 +53,10 @@ export async function requestSchool(call: CallContext, name: string): Promise<My
     for (const master of masters)
       await notify(tx, master.id, 'school_requested', { school: name, by: call.auth.email });
     return created;
+  }).catch((error: unknown) => {
+    // Two requests at once: the one-pending-per-account index lets only the first through.
+    if (isUniqueViolation(error)) throw localizedError('conflict', call.language, 'school.pendingExists');
+    throw error;
   });
   return { ...school, role: 'owner', current: false };
 }

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '#src/testing/accounts.ts';
+import { signInAs } from '#src/testing/sign-in.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+
+function expectSecurityHeaders(headers: Record<string, unknown>): void {
+  expect(String(headers['content-security-policy'])).toContain("default-src 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBeDefined();
+}
+
+describe('refused answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { RATE_LIMIT_MAX: '4' } });
+    await createAccount(t.database.db, { email: 'plain@example.com', password: 'correct horse battery' });
+  });
+  afterAll(() => t.close());
+
+  it('carry the security headers and are counted by the rate limiter, from 401 to 429', async () => {
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await t.app.inject({ method: 'GET', url: '/api/v1/me' }));
+    expect(answers.slice(0, 4).map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401]);
+    expect(answers[0]?.headers['x-ratelimit-remaining']).toBe('3');
+    expect(answers[4]?.statusCode).toBe(429);
+    for (const answer of answers) expectSecurityHeaders(answer.headers);
+  });
+
+  it('a 403 carries the security headers and the rate-limit count', async () => {
+    const plain = await signInAs(t.app, 'plain@example.com', 'correct horse battery');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/applications',
+      headers: { authorization: `Bearer ${plain.token}` },
+      remoteAddress: '192.0.2.8',
+    });
+    expect(response.statusCode).toBe(403);
+    expectSecurityHeaders(response.headers);
+    expect(response.headers['x-ratelimit-remaining']).toBe('3');
+  });
+
+  it('an unknown API path answers 404 with the headers and is counted', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here', remoteAddress: '192.0.2.9' });
+    expect(response.statusCode).toBe(404);
+    expectSecurityHeaders(response.headers);
+    expect(response.headers['x-ratelimit-remaining']).toBe('3');
+  });
+});
