@@ -118,6 +118,7 @@ async function usePostgres(env: NodeJS.ProcessEnv): Promise<() => Promise<void>>
   await dropBenchDatabase(true);
   const url = new URL(options['postgres-url']);
   url.pathname = '/lineup_bench';
+  url.username = 'lineup_app';
   env.DATABASE_URL = url.toString();
   return () => dropBenchDatabase(false);
 }
