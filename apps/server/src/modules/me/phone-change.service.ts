@@ -6,7 +6,7 @@ import { accounts, phoneCodes } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { AppError } from '#src/http/app-error.ts';
 import type { CallContext } from '#src/http/request-context.ts';
-import { localizedError } from '#src/i18n/app-error.ts';
+import { refusal } from '#src/i18n/app-error.ts';
 import { translate } from '#src/i18n/messages.ts';
 import type { SmsSender } from '#src/lib/sms.ts';
 import { numericCode } from '#src/lib/tokens.ts';
@@ -31,7 +31,7 @@ async function ensureFree(call: CallContext, phone: string): Promise<void> {
       .from(accounts)
       .where(and(eq(accounts.phone, phone), ne(accounts.id, call.auth.accountId))),
   );
-  if (other) throw localizedError('conflict', call.language, 'phone.taken');
+  if (other) throw refusal(call.language, 'phone_taken');
 }
 
 /** Sends a code to the new phone number; the number changes only when the code comes back. */
@@ -86,7 +86,7 @@ export async function confirmPhoneChange(call: CallContext, input: { phone: stri
     return true;
   }).catch((error: unknown) => {
     // Two accounts confirming one number at once: the unique index decides.
-    if (isUniqueViolation(error)) throw localizedError('conflict', call.language, 'phone.taken');
+    if (isUniqueViolation(error)) throw refusal(call.language, 'phone_taken');
     throw error;
   });
   if (!confirmed) {
