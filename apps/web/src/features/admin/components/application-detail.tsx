@@ -64,7 +64,6 @@ export function ApplicationDetail({ id, onClose }: { id: string | null; onClose:
           {school?.name ?? t('admin.detail.title')}
         </Title>
       }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {detail.isPending ? (
         <Center py="xl">

@@ -26,7 +26,7 @@ export function NameForm({ name }: { name: string }) {
     event.preventDefault();
     if (changed && !save.isPending) save.mutate(trimmed);
   };
-  const error = save.isError ? (fieldError(save.error, 'name') ?? errorText(save.error, t)) : undefined;
+  const error = save.isError ? (fieldError(save.error, 'name', t) ?? errorText(save.error, t)) : undefined;
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="sm" wrap="nowrap">

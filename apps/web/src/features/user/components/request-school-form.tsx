@@ -46,7 +46,7 @@ export function RequestSchoolForm() {
             value={name}
             maxLength={SCHOOL_NAME_MAX}
             onChange={(event) => setName(event.currentTarget.value)}
-            error={fieldError(ask.error, 'name')}
+            error={fieldError(ask.error, 'name', t)}
             style={{ flex: '1 1 220px' }}
           />
           <Button
@@ -59,7 +59,7 @@ export function RequestSchoolForm() {
             {t('user.request.submit')}
           </Button>
         </Group>
-        {ask.isError && !fieldError(ask.error, 'name') ? (
+        {ask.isError && !fieldError(ask.error, 'name', t) ? (
           <Alert color="red" variant="light" role="alert" py="xs">
             {errorText(ask.error, t)}
           </Alert>
