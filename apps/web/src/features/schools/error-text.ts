@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { REFUSAL_REASONS, type RefusalReason } from '@lineup/contract/problem';
-import { validationMessage, type ValidationIssue } from '@lineup/contract/validation';
+import type { z } from 'zod';
+import { issueOf, validationMessage, type ValidationIssue } from '@lineup/contract/validation';
 import { ApiError, type ProblemParams } from '#web/lib/api-error.ts';
 
 const isKnownReason = (reason: string | undefined): reason is RefusalReason =>
@@ -45,4 +46,10 @@ export function fieldError(error: unknown, field: string, t: TFunction): string 
   const found = error.fieldErrors.find((entry) => entry.path === field || entry.path.endsWith(`.${field}`));
   if (!found) return undefined;
   return found.code ? validationText({ code: found.code, params: found.params ?? {} }, t) : found.message;
+}
+
+/** A form's own check against the contract's schema for a field: its first issue, worded here. */
+export function schemaError(schema: z.ZodType, value: unknown, t: TFunction): string | undefined {
+  const issue = schema.safeParse(value).error?.issues[0];
+  return issue ? validationText(issueOf(issue), t) : undefined;
 }
