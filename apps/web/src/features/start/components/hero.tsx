@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconLogin2, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ function SignedInCard() {
 }
 
 /** Headline, the tagline as subtitle, and the ways in: sign in or register, or open Lineup when signed in. */
-export function Hero() {
+export function Hero({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const signedIn = useSession() !== null;
   return (
@@ -79,6 +80,7 @@ export function Hero() {
               />
             </SimpleGrid>
           )}
+          {children}
         </Stack>
       </Container>
       <Waves />

@@ -24,7 +24,7 @@ export function PrivacyBalloon({ hidden, onRead }: { hidden: boolean; onRead: ()
     <Transition mounted={ready && !closed && !hidden} transition="slide-up" duration={250}>
       {(style) => (
         <Paper
-          component="aside"
+          component="section"
           aria-label={t('start.balloon.title')}
           className={classes.balloon}
           style={style}
