@@ -8,8 +8,13 @@ const LONG_NAME = `Escola${'Onda'.repeat(27)}`;
 
 async function expectWithin(page: Page, element: Locator, width: number) {
   await expect(element).toBeVisible();
-  const box = await element.boundingBox();
-  expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+  // Drawers slide in: judge where the element comes to rest.
+  await expect
+    .poll(async () => {
+      const box = await element.boundingBox();
+      return box ? box.x + box.width : Infinity;
+    })
+    .toBeLessThanOrEqual(width);
   expect(await element.evaluate((node) => node.scrollWidth <= node.clientWidth + 1)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
