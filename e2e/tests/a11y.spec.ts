@@ -60,6 +60,31 @@ for (const width of [375, 1280]) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test('the login and register dialogs have no serious accessibility violation', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Login' }).click();
+      const login = page.getByRole('dialog', { name: 'Login' });
+      await expect(login.getByRole('button', { name: 'Dismiss dialog' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await login.getByRole('button', { name: 'Dismiss dialog' }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Register' }).getByRole('button', { name: 'Dismiss dialog' }),
+      ).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('a school drawer in /admin has no serious accessibility violation', async ({ page }) => {
+      await signInAs(page, 'master');
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Lineup Demo Surf School' }).first().click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer.getByTestId('application-detail')).toBeVisible();
+      await expect(drawer.getByRole('button', { name: 'Dismiss dialog' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('/admin has no serious accessibility violation', async ({ page }) => {
       await signInAs(page, 'master');
       await page.goto('/admin');

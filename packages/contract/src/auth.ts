@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { PERMISSIONS, ROLES } from './roles.ts';
 
 /** Limits of the sign-in calls; the server enforces them, the web app mirrors them. */
@@ -7,15 +8,15 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_CODE_LENGTH = 6;
 
 export const registerRequestSchema = z.object({
-  email: z.string().trim().max(254),
-  password: z.string().max(1024),
+  email: text().trim().max(254),
+  password: text().max(1024),
 });
 export const registerResponseSchema = z.object({ error: z.boolean(), message: z.string() });
 
 /** Sign-in by e-mail and password, or by phone and the numeric code sent to it. */
 export const signinRequestSchema = z.union([
-  z.object({ email: z.string().trim().max(254), password: z.string().max(1024) }),
-  z.object({ phone: z.string().trim().max(32), token: z.string().trim().max(16) }),
+  z.object({ email: text().trim().max(254), password: text().max(1024) }),
+  z.object({ phone: text().trim().max(32), token: text().trim().max(16) }),
 ]);
 export const signinResponseSchema = z.object({
   access_token: z.string(),
@@ -25,9 +26,9 @@ export const signinResponseSchema = z.object({
 });
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
-export const googleSigninRequestSchema = z.object({ token: z.string().min(1).max(8192) });
-export const resendActivationRequestSchema = z.object({ email: z.string().trim().max(254) });
-export const phoneCodeRequestSchema = z.object({ phone: z.string().trim().max(32) });
+export const googleSigninRequestSchema = z.object({ token: text().min(1).max(8192) });
+export const resendActivationRequestSchema = z.object({ email: text().trim().max(254) });
+export const phoneCodeRequestSchema = z.object({ phone: text().trim().max(32) });
 export const acceptedResponseSchema = z.object({ message: z.string() });
 
 export const meResponseSchema = z.object({
@@ -45,8 +46,8 @@ export const meResponseSchema = z.object({
 export type Me = z.infer<typeof meResponseSchema>;
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().max(1024),
-  newPassword: z.string().max(1024),
+  currentPassword: text().max(1024),
+  newPassword: text().max(1024),
 });
 
 /** Asks for a link to choose a new password; the answer reads the same for every address. */

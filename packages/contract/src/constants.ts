@@ -20,6 +20,7 @@ export const STORAGE_KEYS = {
   authToken: 'authToken',
   rememberedEmail: 'rememberedEmail',
   session: 'lineupSession',
+  privacyNoticeDismissed: 'privacyNoticeDismissed',
 } as const;
 
 export const RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please try again later.';

@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  'unprocessable',
   'rate_limited',
   'payload_too_large',
   'internal',
@@ -15,9 +16,37 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * Why a request was refused although the caller may use the route (409 or 422); the web app
+ * words it from the code and its `params` (`reasons.<reason>`).
+ */
+export const REFUSAL_REASONS = [
+  'role_not_grantable',
+  'last_owner',
+  'already_member',
+  'invitation_pending',
+  'invitation_used',
+  'invitation_revoked',
+  'invitation_expired',
+  'invitation_other_email',
+  'school_pending_exists',
+  'status_transition',
+  'phone_taken',
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+const paramsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/**
+ * One invalid field: `code` is zod's issue code (`too_big`, `too_small`, `invalid_format`...) or
+ * `control_characters`, with its parameters (`maximum`, `minimum`, `format`...), so a client can
+ * word it in its own language; `message` is already in the request's language.
+ */
 export const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
+  code: z.string().optional(),
+  params: paramsSchema.optional(),
 });
 
 /** RFC 9457 problem document. */
@@ -29,5 +58,8 @@ export const problemSchema = z.object({
   detail: z.string(),
   instance: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** Set on business refusals: one of REFUSAL_REASONS (a newer server may send others). */
+  reason: z.string().optional(),
+  params: paramsSchema.optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

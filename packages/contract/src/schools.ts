@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './constants.ts';
 import { SCHOOL_ROLES } from './roles.ts';
 
@@ -20,7 +21,7 @@ export function canTransition(from: ApplicationStatus, to: ApplicationStatus): b
 export const SCHOOL_NAME_MAX = 120;
 export const INVITATION_DAYS = 7;
 
-export const schoolRequestSchema = z.object({ name: z.string().trim().min(2).max(SCHOOL_NAME_MAX) });
+export const schoolRequestSchema = z.object({ name: text().trim().min(2).max(SCHOOL_NAME_MAX) });
 
 /** One of the signed-in account's schools. */
 export const mySchoolSchema = z.object({
@@ -54,7 +55,7 @@ export const invitationSchema = z.object({
   expiresAt: z.string(),
 });
 export const invitationsSchema = z.object({ items: z.array(invitationSchema) });
-export const inviteRequestSchema = z.object({ email: z.string().trim().max(254), role: z.enum(SCHOOL_ROLES) });
+export const inviteRequestSchema = z.object({ email: text().trim().max(254), role: z.enum(SCHOOL_ROLES) });
 
 /** An invitation addressed to the signed-in account's e-mail. */
 export const receivedInvitationSchema = z.object({
@@ -64,7 +65,7 @@ export const receivedInvitationSchema = z.object({
   expiresAt: z.string(),
 });
 export const receivedInvitationsSchema = z.object({ items: z.array(receivedInvitationSchema) });
-export const acceptInvitationSchema = z.object({ token: z.string().min(10).max(200) });
+export const acceptInvitationSchema = z.object({ token: text().min(10).max(200) });
 
 /** Lists: page, items per page (10, 25, 50, 100), search and sort, with a total count. */
 export const listQuerySchema = z.object({
@@ -74,7 +75,7 @@ export const listQuerySchema = z.object({
     .int()
     .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), 'must be 10, 25, 50 or 100')
     .default(DEFAULT_PAGE_SIZE),
-  q: z.string().trim().max(100).default(''),
+  q: text().trim().max(100).default(''),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 
@@ -110,8 +111,8 @@ export const auditEntrySchema = z.object({
 export const auditListSchema = z.object({ items: z.array(auditEntrySchema), total: z.number().int() });
 
 export const updateProfileSchema = z.object({
-  name: z.string().trim().min(1).max(120).optional(),
+  name: text().trim().min(1).max(120).optional(),
   language: z.enum(['pt', 'en', 'es', 'fr', 'de', 'zh']).optional(),
 });
-export const phoneChangeSchema = z.object({ phone: z.string().trim().max(32) });
-export const phoneConfirmSchema = z.object({ phone: z.string().trim().max(32), code: z.string().trim().max(10) });
+export const phoneChangeSchema = z.object({ phone: text().trim().max(32) });
+export const phoneConfirmSchema = z.object({ phone: text().trim().max(32), code: text().trim().max(10) });

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@lineup/contract/problem';
+import type { ErrorCode, RefusalReason } from '@lineup/contract/problem';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -7,15 +7,26 @@ const STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
   not_activated: 409,
 };
 
+export type ProblemParams = Readonly<Record<string, string | number>>;
+
 export interface FieldError {
   readonly path: string;
   readonly message: string;
+  readonly code?: string;
+  readonly params?: ProblemParams;
+}
+
+/** A business refusal's stable reason and the values its message names. */
+export interface Refusal {
+  readonly reason: RefusalReason;
+  readonly params?: ProblemParams;
 }
 
 /** The one typed error of the API; mapped to problem+json in one place (problem.ts). */
@@ -24,11 +35,13 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors: readonly FieldError[] | undefined;
+  readonly refusal: Refusal | undefined;
 
-  constructor(code: ErrorCode, detail: string, errors?: readonly FieldError[]) {
+  constructor(code: ErrorCode, detail: string, errors?: readonly FieldError[], refusal?: Refusal) {
     super(detail);
     this.code = code;
     this.status = STATUS[code];
     this.errors = errors;
+    this.refusal = refusal;
   }
 }

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, Problem } from '@lineup/contract/problem';
+import { toValidationIssue } from '@lineup/contract/validation';
+import { requestLanguage } from '#src/i18n/request-language.ts';
+import { validationSummary, validationText } from '#src/i18n/validation-messages.ts';
 import { AppError, type FieldError } from './app-error.ts';
 
 const TITLES: Record<ErrorCode, string> = {
@@ -10,6 +13,7 @@ const TITLES: Record<ErrorCode, string> = {
   forbidden: 'Not allowed',
   not_found: 'Not found',
   conflict: 'Conflict',
+  unprocessable: 'Refused',
   payload_too_large: 'Payload too large',
   rate_limited: 'Too many requests',
   internal: 'Internal error',
@@ -25,18 +29,25 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
     detail: error.message,
     instance: request.url,
     ...(error.errors ? { errors: [...error.errors] } : {}),
+    ...(error.refusal ? { reason: error.refusal.reason, params: { ...error.refusal.params } } : {}),
   };
   return reply.status(error.status).type('application/problem+json').send(body);
 }
 
-function toAppError(error: FastifyError): AppError {
+function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: FieldError[] = error.validation.map((issue) => ({
-      path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-      message: issue.message ?? 'Invalid value',
-    }));
-    return new AppError('validation_failed', 'The request has invalid fields.', errors);
+    const language = requestLanguage(request);
+    const errors: FieldError[] = error.validation.map((entry) => {
+      const issue = toValidationIssue(entry.keyword, entry.params);
+      return {
+        path: [error.validationContext, ...entry.instancePath.split('/').filter(Boolean)].join('.'),
+        message: validationText(language, issue),
+        code: issue.code,
+        params: issue.params,
+      };
+    });
+    return new AppError('validation_failed', validationSummary(language), errors);
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return new AppError('rate_limited', 'Rate limit exceeded. Please try again later.');
@@ -51,7 +62,7 @@ function toAppError(error: FastifyError): AppError {
 /** Maps every error to problem+json; only 5xx are logged with their stack, which never leaves the server. */
 export function registerProblemHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const problem = toAppError(error);
+    const problem = toAppError(error, request);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     return sendProblem(request, reply, problem);
   });

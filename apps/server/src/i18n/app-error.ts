@@ -1,6 +1,6 @@
-import type { ErrorCode } from '@lineup/contract/problem';
+import type { ErrorCode, RefusalReason } from '@lineup/contract/problem';
 import type { Language } from '@lineup/contract/languages';
-import { AppError } from '#src/http/app-error.ts';
+import { AppError, type ProblemParams } from '#src/http/app-error.ts';
 import { translate, type MessageKey } from './messages.ts';
 
 /** An AppError whose detail is written in the caller's language. */
@@ -11,4 +11,29 @@ export function localizedError(
   params: Record<string, string | number> = {},
 ): AppError {
   return new AppError(code, translate(language, key, params));
+}
+
+/** Each business refusal: 409 when the data as it stands forbids it, 422 when the request itself cannot be granted. */
+const REFUSALS: Record<RefusalReason, { code: 'conflict' | 'unprocessable'; key: MessageKey }> = {
+  role_not_grantable: { code: 'unprocessable', key: 'member.ownerOnly' },
+  last_owner: { code: 'conflict', key: 'member.lastOwner' },
+  already_member: { code: 'conflict', key: 'invitation.alreadyMember' },
+  invitation_pending: { code: 'conflict', key: 'invitation.pendingExists' },
+  invitation_used: { code: 'conflict', key: 'invitation.used' },
+  invitation_revoked: { code: 'conflict', key: 'invitation.revoked' },
+  invitation_expired: { code: 'conflict', key: 'invitation.expired' },
+  invitation_other_email: { code: 'conflict', key: 'invitation.otherEmail' },
+  school_pending_exists: { code: 'conflict', key: 'school.pendingExists' },
+  status_transition: { code: 'conflict', key: 'school.badTransition' },
+  phone_taken: { code: 'conflict', key: 'phone.taken' },
+};
+
+/**
+ * A business refusal (the caller may use the route, the rules say no): a stable `reason` and
+ * its parameters in the problem document, the detail in the caller's language. Never 403,
+ * which the web app takes for a lost session.
+ */
+export function refusal(language: Language, reason: RefusalReason, params: ProblemParams = {}): AppError {
+  const { code, key } = REFUSALS[reason];
+  return new AppError(code, translate(language, key, params), undefined, { reason, params });
 }

@@ -1,10 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { Drawer, MantineProvider, mergeThemeOverrides, Modal } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from '@lineup/contract/constants';
 import { cssVariablesResolver, theme } from '#web/app/theme.ts';
 import { i18n } from '#web/lib/i18n.ts';
@@ -13,18 +13,41 @@ import { queryClient } from '#web/lib/query-client.ts';
 // Under Vitest, Mantine skips transitions and portals so that dropdowns and dialogs are in the DOM at once.
 const MANTINE_ENV = import.meta.env.MODE === 'test' ? 'test' : 'default';
 
+/**
+ * Every dialog's and drawer's close button (the ×) is named in the interface's language, apart
+ * from the "Close" buttons some dialogs show among their actions.
+ */
+function LocalizedMantine({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const close = t('common.dismissDialog');
+  const localized = useMemo(() => {
+    const closeButtonProps = { 'aria-label': close };
+    return mergeThemeOverrides(theme, {
+      components: {
+        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      },
+    });
+  }, [close]);
+  return (
+    <MantineProvider
+      theme={localized}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={MANTINE_ENV}
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
-        env={MANTINE_ENV}
-      >
+      <LocalizedMantine>
         <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </MantineProvider>
+      </LocalizedMantine>
     </I18nextProvider>
   );
 }

@@ -1,4 +1,14 @@
-import { createTheme, darken, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  Alert,
+  createTheme,
+  darken,
+  Drawer,
+  Modal,
+  Notification,
+  Title,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 // Deep water to shallow foam, lightest first as Mantine expects.
 const ocean: MantineColorsTuple = [
@@ -40,6 +50,17 @@ export const theme = createTheme({
   headings: { fontFamily: systemFonts, fontWeight: '750' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Names people type (schools, accounts, e-mails) can be one long word: they wrap instead of
+  // running out of alerts, dialog and drawer titles, headings and toasts.
+  components: {
+    Title: Title.extend({ styles: { root: { overflowWrap: 'anywhere' } } }),
+    Alert: Alert.extend({ styles: { title: { overflowWrap: 'anywhere' }, message: { overflowWrap: 'anywhere' } } }),
+    Modal: Modal.extend({ styles: { title: { overflowWrap: 'anywhere', minWidth: 0 } } }),
+    Drawer: Drawer.extend({ styles: { title: { overflowWrap: 'anywhere', minWidth: 0 } } }),
+    Notification: Notification.extend({
+      styles: { title: { overflowWrap: 'anywhere' }, description: { overflowWrap: 'anywhere' } },
+    }),
+  },
 });
 
 // Mantine's dimmed text (grey 6) and the text of its light variants (badges, light buttons, alerts:

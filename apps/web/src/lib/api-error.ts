@@ -1,8 +1,13 @@
 import { problemSchema } from '@lineup/contract/problem';
 
+export type ProblemParams = Readonly<Record<string, string | number>>;
+
 export interface FieldError {
   readonly path: string;
   readonly message: string;
+  /** The validation code (`too_big`, `control_characters`...) and its parameters, to word it here. */
+  readonly code?: string;
+  readonly params?: ProblemParams;
 }
 
 /** Codes of failures that never reached the server, next to the contract's ERROR_CODES. */
@@ -14,14 +19,26 @@ export class ApiError extends Error {
   readonly code: string;
   readonly detail: string;
   readonly fieldErrors: readonly FieldError[];
+  /** A business refusal's stable reason (409/422) and its parameters. */
+  readonly reason: string | undefined;
+  readonly params: ProblemParams;
 
-  constructor(init: { status: number; code: string; detail: string; fieldErrors?: readonly FieldError[] }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    detail: string;
+    fieldErrors?: readonly FieldError[];
+    reason?: string;
+    params?: ProblemParams;
+  }) {
     super(init.detail);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.detail = init.detail;
     this.fieldErrors = init.fieldErrors ?? [];
+    this.reason = init.reason;
+    this.params = init.params ?? {};
   }
 }
 
@@ -30,6 +47,7 @@ function codeForStatus(status: number): string {
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not_found';
   if (status === 409) return 'conflict';
+  if (status === 422) return 'unprocessable';
   if (status === 413) return 'payload_too_large';
   if (status === 429) return 'rate_limited';
   return status >= 500 ? 'internal' : 'bad_request';
@@ -45,8 +63,8 @@ export function toApiError(status: number, statusText: string, body: string): Ap
   }
   const problem = problemSchema.safeParse(parsed);
   if (problem.success) {
-    const { code, detail, errors } = problem.data;
-    return new ApiError({ status, code, detail, fieldErrors: errors ?? [] });
+    const { code, detail, errors, reason, params } = problem.data;
+    return new ApiError({ status, code, detail, fieldErrors: errors ?? [], reason, params });
   }
   return new ApiError({ status, code: codeForStatus(status), detail: statusText || `HTTP ${status}` });
 }

@@ -106,6 +106,26 @@ describe('http client', () => {
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
+  it('says the session ended when it forces a logout, once, and not to someone already signed out', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    setSession({ name: 'Ana', email: 'ana@example.com', profile: 'manager' }, 'token');
+    fetchMock.mockResolvedValue(json(401, {}));
+    await Promise.all([failure(get('/api/v1/a')), failure(get('/api/v1/b'))]);
+    await failure(get('/api/v1/c'));
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(show).toHaveBeenCalledWith({ color: 'red', message: 'Your session has ended. Please sign in again.' });
+  });
+
+  it('does not sign out on a business refusal (409 or 422)', async () => {
+    setSession({ name: 'Ana', email: 'ana@example.com', profile: 'administrator' }, 'token');
+    for (const status of [409, 422]) {
+      fetchMock.mockResolvedValue(json(status, { code: 'conflict', reason: 'last_owner' }));
+      await failure(get('/api/v1/x'));
+    }
+    expect(getSession()).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('keeps the session when a call opts out of the forced logout (sign-in with a wrong password)', async () => {
     setSession({ name: 'Ana', email: 'ana@example.com', profile: 'manager' });
     fetchMock.mockResolvedValue(json(401, {}));

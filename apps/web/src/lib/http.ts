@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@lineup/contract/constants';
 import { toApiError, transportError } from '#web/lib/api-error.ts';
 import { i18n } from '#web/lib/i18n.ts';
-import { forceLogout, getAuthToken } from '#web/lib/session.ts';
+import { forceLogout, getAuthToken, getSession } from '#web/lib/session.ts';
 import { showError } from '#web/lib/toast.ts';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -40,7 +40,12 @@ function parseBody(response: Response, text: string): unknown {
 }
 
 function onFailure(status: number, logoutOnAuthError: boolean): void {
-  if ((status === 401 || status === 403) && logoutOnAuthError) forceLogout();
+  if ((status === 401 || status === 403) && logoutOnAuthError) {
+    // Said once: the calls that fail after the first find nobody signed in.
+    const wasSignedIn = getSession() !== null || getAuthToken() !== null;
+    forceLogout();
+    if (wasSignedIn) showError(i18n.t('errors.unauthorized'));
+  }
   if (status === 429) showError(i18n.t('errors.rate_limited'));
 }
 

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { focusManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '#web/lib/api-error.ts';
 import { subscribeSession, getSession } from '#web/lib/session.ts';
 
@@ -18,4 +18,16 @@ export const queryClient = new QueryClient({
 // Cached answers belong to the account that fetched them: drop them when it signs out.
 subscribeSession(() => {
   if (getSession() === null) queryClient.clear();
+});
+
+// Coming back to the window (another window, not only another tab) counts as focus, so what the
+// profile and permissions say is read again from the server.
+focusManager.setEventListener((onFocus) => {
+  const listener = () => onFocus();
+  window.addEventListener('visibilitychange', listener, false);
+  window.addEventListener('focus', listener, false);
+  return () => {
+    window.removeEventListener('visibilitychange', listener);
+    window.removeEventListener('focus', listener);
+  };
 });

@@ -49,9 +49,12 @@ export function setSession(session: Session, token?: string): void {
   emit();
 }
 
-/** Signs the browser out: local storage is emptied, the remembered e-mail survives (spec section 4). */
+/**
+ * Signs the browser out: local storage is emptied; the remembered e-mail (spec section 4) and the
+ * closed privacy notice, which belong to the browser and not to the account, survive.
+ */
 export function clearSession(): void {
-  clearItemsExcept([STORAGE_KEYS.rememberedEmail]);
+  clearItemsExcept([STORAGE_KEYS.rememberedEmail, STORAGE_KEYS.privacyNoticeDismissed]);
   emit();
 }
 

@@ -10,7 +10,7 @@ import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { applications } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import type { CallContext } from '#src/http/request-context.ts';
-import { localizedError } from '#src/i18n/app-error.ts';
+import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { recordCallAudit } from '#src/lib/audit.ts';
 import { notify } from '#src/modules/notifications/notifications.repository.ts';
 import { schoolSizesQuery } from './database-size.ts';
@@ -109,7 +109,7 @@ export async function changeStatus(
     const [school] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
     if (!school) throw localizedError('not_found', call.language, 'school.notFound');
     if (!canTransition(school.status, status)) {
-      throw localizedError('conflict', call.language, 'school.badTransition', { from: school.status, to: status });
+      throw refusal(call.language, 'status_transition', { from: school.status, to: status });
     }
     await tx.update(applications).set({ status }).where(eq(applications.id, id));
     await recordCallAudit(tx, call, {

@@ -13,6 +13,7 @@ import {
   signinResponseSchema,
 } from '@lineup/contract/auth';
 import { problemSchema } from '@lineup/contract/problem';
+import { text } from '@lineup/contract/text';
 import { deleteSession } from '#src/auth/sessions.ts';
 import { bearerToken } from '#src/http/authorize.ts';
 import { requestLanguage } from '#src/i18n/request-language.ts';
@@ -98,7 +99,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
       '/oauth/api/v1/activate',
       {
         config: { access: 'public' },
-        schema: { tags, querystring: z.object({ token: z.string().max(200).default('') }) },
+        schema: { tags, querystring: z.object({ token: text().max(200).default('') }) },
       },
       async (request, reply) => {
         const activated = request.query.token ? await activate(deps, request.query.token) : false;

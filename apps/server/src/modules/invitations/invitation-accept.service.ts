@@ -5,7 +5,7 @@ import type { receivedInvitationSchema } from '@lineup/contract/schools';
 import { applications, invitations, memberships, sessions } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { actorOf, type CallContext } from '#src/http/request-context.ts';
-import { localizedError } from '#src/i18n/app-error.ts';
+import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { sha256 } from '#src/lib/tokens.ts';
 import { meAfterChange } from '#src/modules/schools/schools.service.ts';
@@ -50,15 +50,15 @@ export async function acceptInvitation(call: CallContext, by: { token: string } 
     if (!row || ('id' in by && !addressedToCaller))
       throw localizedError('not_found', call.language, 'invitation.notFound');
     const state = stateOf(row);
-    if (state === 'accepted') throw localizedError('conflict', call.language, 'invitation.used');
-    if (state === 'revoked') throw localizedError('conflict', call.language, 'invitation.revoked');
-    if (state === 'expired') throw localizedError('conflict', call.language, 'invitation.expired');
-    if (!addressedToCaller) throw localizedError('conflict', call.language, 'invitation.otherEmail');
+    if (state === 'accepted') throw refusal(call.language, 'invitation_used');
+    if (state === 'revoked') throw refusal(call.language, 'invitation_revoked');
+    if (state === 'expired') throw refusal(call.language, 'invitation_expired');
+    if (!addressedToCaller) throw refusal(call.language, 'invitation_other_email');
     const [existing] = await tx
       .select({ role: memberships.role })
       .from(memberships)
       .where(and(eq(memberships.applicationId, row.applicationId), eq(memberships.accountId, call.auth.accountId)));
-    if (existing) throw localizedError('conflict', call.language, 'invitation.alreadyMember');
+    if (existing) throw refusal(call.language, 'already_member');
     await tx
       .update(invitations)
       .set({ acceptedAt: sql`now()`, acceptedBy: call.auth.accountId })

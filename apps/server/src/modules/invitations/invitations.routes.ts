@@ -15,7 +15,14 @@ import { getInvitations, invite, resend, revoke } from './invitations.service.ts
 
 const tags = ['invitations'];
 const params = z.object({ id: z.uuid() });
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
+const problems = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+  422: problemSchema,
+};
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { access: 'manage_users' as const };

@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { SchoolRole } from '@lineup/contract/roles';
+import { canGrantRole, type SchoolRole } from '@lineup/contract/roles';
 import type { invitationSchema } from '@lineup/contract/schools';
 import type { Transaction } from '#src/db/database.ts';
 import { accounts, invitations, memberships } from '#src/db/schema/index.ts';
 import { inTenant } from '#src/db/tenancy.ts';
 import { currentSchool, tenantOf, type CallContext } from '#src/http/request-context.ts';
 import { AppError } from '#src/http/app-error.ts';
-import { localizedError } from '#src/i18n/app-error.ts';
+import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { translate } from '#src/i18n/messages.ts';
 import { recordCallAudit } from '#src/lib/audit.ts';
 import { randomToken, sha256 } from '#src/lib/tokens.ts';
@@ -19,9 +19,7 @@ type Invitation = z.infer<typeof invitationSchema>;
 const emailSchema = z.email();
 
 function mayGrant(call: CallContext, role: SchoolRole): void {
-  if (role === 'owner' && call.auth.schoolRole !== 'owner' && !call.auth.isMaster) {
-    throw localizedError('forbidden', call.language, 'member.ownerOnly');
-  }
+  if (!canGrantRole(call.auth.profile, role)) throw refusal(call.language, 'role_not_grantable', { role });
 }
 
 export async function getInvitations(call: CallContext): Promise<Invitation[]> {
@@ -62,7 +60,7 @@ export async function invite(call: CallContext, input: { email: string; role: Sc
       .from(memberships)
       .innerJoin(accounts, eq(accounts.id, memberships.accountId))
       .where(and(eq(memberships.applicationId, schoolId), sql`lower(${accounts.email}) = lower(${email})`));
-    if (member) throw localizedError('conflict', call.language, 'invitation.alreadyMember');
+    if (member) throw refusal(call.language, 'already_member');
     const [pending] = await tx
       .select({ id: invitations.id })
       .from(invitations)
@@ -75,7 +73,7 @@ export async function invite(call: CallContext, input: { email: string; role: Sc
           gt(invitations.expiresAt, sql`now()`),
         ),
       );
-    if (pending) throw localizedError('conflict', call.language, 'invitation.pendingExists');
+    if (pending) throw refusal(call.language, 'invitation_pending');
     const [created] = await tx
       .insert(invitations)
       .values({
@@ -106,8 +104,8 @@ export async function resend(call: CallContext, id: string): Promise<Invitation>
   const result = await inTenant(call.db, tenantOf(call), async (tx) => {
     const row = await findOne(tx, call, schoolId, id);
     const state = stateOf(row);
-    if (state === 'accepted') throw localizedError('conflict', call.language, 'invitation.used');
-    if (state === 'revoked') throw localizedError('conflict', call.language, 'invitation.revoked');
+    if (state === 'accepted') throw refusal(call.language, 'invitation_used');
+    if (state === 'revoked') throw refusal(call.language, 'invitation_revoked');
     await tx
       .update(invitations)
       .set({ tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) })
@@ -128,7 +126,7 @@ export async function revoke(call: CallContext, id: string): Promise<void> {
   const schoolId = currentSchool(call);
   await inTenant(call.db, tenantOf(call), async (tx) => {
     const row = await findOne(tx, call, schoolId, id);
-    if (stateOf(row) === 'accepted') throw localizedError('conflict', call.language, 'invitation.used');
+    if (stateOf(row) === 'accepted') throw refusal(call.language, 'invitation_used');
     await tx
       .update(invitations)
       .set({ revokedAt: sql`coalesce(${invitations.revokedAt}, now())` })

@@ -6,7 +6,7 @@ import { accounts, phoneCodes } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { AppError } from '#src/http/app-error.ts';
 import type { CallContext } from '#src/http/request-context.ts';
-import { localizedError } from '#src/i18n/app-error.ts';
+import { refusal } from '#src/i18n/app-error.ts';
 import { translate } from '#src/i18n/messages.ts';
 import { AttemptLimiter } from '#src/lib/attempt-limiter.ts';
 import type { SmsSender } from '#src/lib/sms.ts';
@@ -32,7 +32,7 @@ async function ensureFree(call: CallContext, phone: string): Promise<void> {
       .from(accounts)
       .where(and(eq(accounts.phone, phone), ne(accounts.id, call.auth.accountId))),
   );
-  if (other) throw localizedError('conflict', call.language, 'phone.taken');
+  if (other) throw refusal(call.language, 'phone_taken');
 }
 
 const MINUTE = 60_000;
@@ -105,7 +105,7 @@ export async function confirmPhoneChange(call: CallContext, input: { phone: stri
     return true;
   }).catch((error: unknown) => {
     // Two accounts confirming one number at once: the unique index decides.
-    if (isUniqueViolation(error)) throw localizedError('conflict', call.language, 'phone.taken');
+    if (isUniqueViolation(error)) throw refusal(call.language, 'phone_taken');
     throw error;
   });
   if (!confirmed) {

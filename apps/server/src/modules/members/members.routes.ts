@@ -7,7 +7,14 @@ import { changeRole, listMembers, removeMember } from './members.service.ts';
 
 const tags = ['members'];
 const params = z.object({ accountId: z.uuid() });
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
+const problems = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+  422: problemSchema,
+};
 
 /** The current school's members; the school comes from the session. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SchoolRole } from '@lineup/contract/roles';
+import { canGrantRole, type SchoolRole } from '@lineup/contract/roles';
 import type { memberSchema } from '@lineup/contract/schools';
 import type { Transaction } from '#src/db/database.ts';
 import { accounts, memberships } from '#src/db/schema/index.ts';
 import { inTenant } from '#src/db/tenancy.ts';
 import { currentSchool, tenantOf, type CallContext } from '#src/http/request-context.ts';
-import { localizedError } from '#src/i18n/app-error.ts';
+import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { recordCallAudit } from '#src/lib/audit.ts';
 import { notify } from '#src/modules/notifications/notifications.repository.ts';
 import { schoolName } from '#src/modules/schools/school-name.ts';
@@ -68,12 +68,9 @@ async function lockForChange(tx: Transaction, call: CallContext, schoolId: strin
 }
 
 function checkOwnerRules(call: CallContext, current: SchoolRole, next: SchoolRole | null, owners: number): void {
-  const touchesOwner = current === 'owner' || next === 'owner';
-  if (touchesOwner && call.auth.schoolRole !== 'owner' && !call.auth.isMaster) {
-    throw localizedError('forbidden', call.language, 'member.ownerOnly');
-  }
-  if (current === 'owner' && next !== 'owner' && owners <= 1)
-    throw localizedError('conflict', call.language, 'member.lastOwner');
+  const refused = [current, next].find((role) => role !== null && !canGrantRole(call.auth.profile, role));
+  if (refused) throw refusal(call.language, 'role_not_grantable', { role: refused });
+  if (current === 'owner' && next !== 'owner' && owners <= 1) throw refusal(call.language, 'last_owner');
 }
 
 export async function changeRole(call: CallContext, accountId: string, role: SchoolRole): Promise<Member> {

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '#src/db/errors.ts';
 import { accounts, applications, memberships, sessions } from '#src/db/schema/index.ts';
 import { asPlatform, inTenant } from '#src/db/tenancy.ts';
 import { actorOf, type CallContext } from '#src/http/request-context.ts';
-import { localizedError } from '#src/i18n/app-error.ts';
+import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { getMe } from '#src/modules/me/me.service.ts';
 import { resolveSession } from '#src/auth/sessions.ts';
@@ -31,8 +31,7 @@ export async function listMySchools(call: CallContext): Promise<MySchool[]> {
 /** Asks for a new school: pending until a Master decides; the asker is its Owner. */
 export async function requestSchool(call: CallContext, name: string): Promise<MySchool> {
   const mine = await listMySchools(call);
-  if (mine.some((school) => school.status === 'pending'))
-    throw localizedError('conflict', call.language, 'school.pendingExists');
+  if (mine.some((school) => school.status === 'pending')) throw refusal(call.language, 'school_pending_exists');
   const school = await asPlatform(call.db, async (tx) => {
     const [created] = await tx
       .insert(applications)

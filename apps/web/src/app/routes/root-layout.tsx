@@ -4,6 +4,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthDialogs } from '#web/features/auth/components/auth-dialogs.tsx';
+import { useProfileSync } from '#web/features/user/hooks/use-profile-sync.ts';
+import { useSession } from '#web/lib/session.ts';
 import { screenOf } from '#web/lib/screen.ts';
 
 function useScrollToTopOnNavigation(pathname: string): void {
@@ -23,6 +25,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   useScrollToTopOnNavigation(pathname);
   useScreenTitle(pathname);
+  useProfileSync(useSession() !== null);
   return (
     <>
       {navigation.state === 'idle' ? null : (

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
 import { answer, json, stubFetch } from '#web/testing/fetch-mock.ts';
@@ -8,6 +8,19 @@ stubFetch();
 beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
+
+const meResponse = {
+  id: 'acc-1',
+  name: 'Ana Sousa',
+  email: 'ana@example.com',
+  phone: null,
+  language: 'en',
+  profile: 'manager',
+  admin: false,
+  master: false,
+  school: { id: 's1', name: 'Ericeira Surf' },
+  permissions: [],
+};
 
 const config = () =>
   json(200, { googleClientId: null, contactPhone: '+351 912 345 678', contactEmail: 'ola@escola.pt' });
@@ -72,5 +85,50 @@ describe('Start page', () => {
     const balloon = await screen.findByTestId('privacy-balloon', {}, { timeout: 3000 });
     fireEvent.click(within(balloon).getByRole('button', { name: 'Read the privacy policy' }));
     await waitFor(() => expect(router.state.location.search).toBe('?privacy=open'));
+  });
+
+  it('remembers a closed balloon across visits until the privacy page shows it again', async () => {
+    answer({ '/api/v1/public-config': config });
+    renderRoute('/');
+    const balloon = await screen.findByTestId('privacy-balloon', {}, { timeout: 3000 });
+    fireEvent.click(within(balloon).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('privacy-balloon')).not.toBeInTheDocument());
+    // Kept in the browser, so a new visit (a reload) remembers it too.
+    expect(window.localStorage.getItem('privacyNoticeDismissed')).not.toBeNull();
+    cleanup();
+    renderRoute('/');
+    await screen.findByTestId('start-page');
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(screen.queryByTestId('privacy-balloon')).not.toBeInTheDocument();
+    cleanup();
+    renderRoute('/privacy');
+    fireEvent.click(await screen.findByRole('button', { name: 'Show the privacy notice again' }));
+    cleanup();
+    renderRoute('/');
+    expect(await screen.findByTestId('privacy-balloon', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('names the dialog close button in the interface language', async () => {
+    answer({ '/api/v1/public-config': config });
+    renderRoute('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    expect(within(dialog).getByRole('button', { name: 'Dismiss dialog' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('pt'));
+    expect(within(dialog).getByRole('button', { name: 'Fechar janela' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('offers someone signed in their own landing page instead of Login and Register', async () => {
+    answer({
+      '/api/v1/public-config': config,
+      '/api/v1/me': () => json(200, { ...meResponse, profile: 'manager' }),
+    });
+    const router = renderRoute('/', { session: { name: 'Ana Sousa', email: 'ana@example.com', profile: 'manager' } });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ana Sousa' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open Lineup' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/daily'));
   });
 });

@@ -18,14 +18,16 @@ export default function StartScreen() {
     <Box className={classes.page} data-testid="start-page">
       <StartHeader onOpenPrivacy={privacy.open} />
       <main>
-        <Hero />
+        <Hero>
+          {/* Floats bottom right on wide screens; narrower, it sits below the ways in, covering nothing. */}
+          <PrivacyBalloon hidden={privacy.opened} onRead={privacy.open} />
+        </Hero>
         <DescriptionSection />
         <FeatureCards />
         <TeamSection />
         <ContactSection />
       </main>
       <StartFooter onOpenPrivacy={privacy.open} />
-      <PrivacyBalloon hidden={privacy.opened} onRead={privacy.open} />
       <PrivacyOverlay opened={privacy.opened} onClose={privacy.close} />
     </Box>
   );

@@ -106,4 +106,22 @@ describe('/user account', () => {
     await userEvent.click(form.getByRole('button', { name: 'Change password' }));
     expect(await form.findByText('The current password is wrong.')).toBeInTheDocument();
   });
+
+  it("shows the account's saved language, not the one this browser happens to show", async () => {
+    mockApi(accountRoutes(meOf('staff', { language: 'de' })));
+    renderScreen(<UserScreen />, { session });
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    await waitFor(() => expect(select).toHaveValue('Deutsch'));
+  });
+
+  it('checks the name against the contract and says what is wrong in the interface language', async () => {
+    mockApi(accountRoutes(meOf('staff')));
+    renderScreen(<UserScreen />, { session });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ana\u0007');
+    expect(await screen.findByText('Remove the control characters (such as NUL) from this text.')).toBeInTheDocument();
+    await userEvent.clear(name);
+    expect(await screen.findByText('Fill in this field.')).toBeInTheDocument();
+  });
 });

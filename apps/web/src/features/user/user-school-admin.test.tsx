@@ -5,6 +5,7 @@ import { meOf, school } from '#web/features/schools/testing/fixtures.ts';
 import { created, mockApi, noContent, ok, problem, type Handler } from '#web/features/schools/testing/mock-api.ts';
 import { renderScreen } from '#web/features/schools/testing/render-screen.tsx';
 import UserScreen from '#web/features/user/user-screen.tsx';
+import { getSession } from '#web/lib/session.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -116,5 +117,86 @@ describe('/user school administration', () => {
     renderScreen(<UserScreen />, { session });
     expect(await screen.findByText('No name given')).toBeInTheDocument();
     expect(screen.getAllByText('joao@example.com')).toHaveLength(1);
+  });
+
+  describe('as an Administrator', () => {
+    const adminSession = { name: 'Ana Sousa', email: 'ana@example.com', profile: 'administrator' } as const;
+    const adminRoutes = (extra: Record<string, Handler> = {}) =>
+      routes({ 'GET /api/v1/me': () => ok(meOf('administrator')), ...extra });
+
+    it('offers in the invitation only the roles an Administrator may give', async () => {
+      mockApi(adminRoutes());
+      renderScreen(<UserScreen />, { session: adminSession });
+      await userEvent.click(await screen.findByRole('tab', { name: 'Invitations' }));
+      const form = await screen.findByRole('form', { name: 'Invite by e-mail' });
+      await userEvent.click(within(form).getByRole('combobox', { name: 'Role' }));
+      const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      expect(offered).toEqual(['Staff', 'Instructor', 'Manager', 'Administrator']);
+    });
+
+    it('cannot change or remove an Owner, and may change the others to any role but Owner', async () => {
+      mockApi(adminRoutes());
+      renderScreen(<UserScreen />, { session: adminSession });
+      await screen.findByText('Rui Costa');
+      expect(screen.getByRole('combobox', { name: 'Role of Ana Sousa' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Remove Ana Sousa from the school' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('combobox', { name: 'Role of Rui Costa' }));
+      const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      expect(offered).not.toContain('Owner');
+    });
+
+    it('shows a refusal (422) in words from its reason and stays signed in', async () => {
+      mockApi(
+        adminRoutes({
+          'PATCH /api/v1/members/acc-2': () => ({
+            status: 422,
+            body: {
+              type: 'about:blank',
+              title: 'Refused',
+              status: 422,
+              code: 'unprocessable',
+              detail: 'server text',
+              reason: 'role_not_grantable',
+              params: { role: 'owner' },
+            },
+          }),
+        }),
+      );
+      renderScreen(<UserScreen />, { session: adminSession });
+      await screen.findByText('Rui Costa');
+      await chooseOption('Role of Rui Costa', 'Manager');
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change role' }));
+      expect(await screen.findByText('Only an Owner can give or take the Owner role.')).toBeInTheDocument();
+      expect(getSession()).toMatchObject({ profile: 'administrator' });
+      expect(screen.getByText('Rui Costa')).toBeInTheDocument();
+    });
+
+    it('stays signed in on a 409 conflict as well', async () => {
+      mockApi(
+        adminRoutes({
+          'POST /api/v1/invitations': () => ({
+            status: 409,
+            body: {
+              type: 'about:blank',
+              title: 'Conflict',
+              status: 409,
+              code: 'conflict',
+              detail: 'server text',
+              reason: 'invitation_pending',
+              params: {},
+            },
+          }),
+        }),
+      );
+      renderScreen(<UserScreen />, { session: adminSession });
+      await userEvent.click(await screen.findByRole('tab', { name: 'Invitations' }));
+      const form = await screen.findByRole('form', { name: 'Invite by e-mail' });
+      await userEvent.type(within(form).getByRole('textbox', { name: 'E-mail' }), 'joana@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+      expect(
+        await screen.findByText('This e-mail already has a pending invitation. Resend it instead.'),
+      ).toBeInTheDocument();
+      expect(getSession()).toMatchObject({ profile: 'administrator' });
+    });
   });
 });

@@ -59,12 +59,9 @@ export function ApplicationDetail({ id, onClose }: { id: string | null; onClose:
       onClose={onClose}
       position="right"
       size={phone ? '100%' : 'xl'}
-      title={
-        <Title order={2} fz="h3">
-          {school?.name ?? t('admin.detail.title')}
-        </Title>
-      }
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      // The drawer's title is its heading already (h2); it only takes the page titles' weight and size.
+      title={school?.name ?? t('admin.detail.title')}
+      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 750 } }}
     >
       {detail.isPending ? (
         <Center py="xl">

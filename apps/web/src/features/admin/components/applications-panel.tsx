@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_SORTS } from '@lineup/contract/schools';
@@ -11,7 +11,6 @@ import { DataTable } from '#web/features/schools/components/data-table.tsx';
 import type { Column } from '#web/features/schools/components/data-table-types.ts';
 import { EmailText } from '#web/features/schools/components/email-text.tsx';
 import { PageControls } from '#web/features/schools/components/page-controls.tsx';
-import { errorText } from '#web/features/schools/error-text.ts';
 import { formatBytes, formatDate } from '#web/features/schools/format.ts';
 import type { AdminApplication } from '#web/features/schools/types.ts';
 
@@ -72,11 +71,6 @@ export function ApplicationsPanel({ onOpen }: { onOpen: (id: string) => void }) 
         onSearch={(q) => update({ q })}
         onStatus={(status) => update({ status })}
       />
-      {list.isError ? (
-        <Text c="red" role="alert">
-          {errorText(list.error, t)}
-        </Text>
-      ) : null}
       <DataTable
         label={t('admin.list.title')}
         columns={columns}
@@ -90,6 +84,8 @@ export function ApplicationsPanel({ onOpen }: { onOpen: (id: string) => void }) 
         }}
         empty={query.q || query.status ? t('admin.list.noMatch') : t('admin.list.empty')}
         loading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
         cardsBelow={760}
         testId="applications"
       />
@@ -99,6 +95,7 @@ export function ApplicationsPanel({ onOpen }: { onOpen: (id: string) => void }) 
         total={list.data?.total ?? 0}
         onPage={(page) => update({ page })}
         onPageSize={(pageSize) => update({ pageSize })}
+        hidden={list.isError}
       />
     </Stack>
   );

@@ -1,10 +1,11 @@
 import { useReducer, useSyncExternalStore } from 'react';
 import { Button, Code, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCookie, IconDeviceLaptop, IconMailOff } from '@tabler/icons-react';
+import { IconCookie, IconDeviceLaptop, IconMailOff, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_COOKIE } from '@lineup/contract/languages';
 import { clearLanguage, i18n } from '#web/lib/i18n.ts';
 import { readLanguageCookie } from '#web/lib/language-cookie.ts';
+import { isPrivacyNoticeDismissed, restorePrivacyNotice } from '#web/lib/privacy-notice.ts';
 import { forgetRememberedEmail, getRememberedEmail, subscribeSession } from '#web/lib/session.ts';
 import { showSuccess } from '#web/lib/toast.ts';
 
@@ -15,10 +16,16 @@ export function BrowserData() {
   // The cookie has no change event: read it on every render and re-render after clearing it.
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const cookie = readLanguageCookie();
+  const noticeClosed = isPrivacyNoticeDismissed();
 
   const forgetEmail = () => {
     forgetRememberedEmail();
     showSuccess(t('privacy.emailForgotten'));
+  };
+  const showNotice = () => {
+    restorePrivacyNotice();
+    rerender();
+    showSuccess(t('privacy.noticeRestored'));
   };
   const clearCookie = async () => {
     await clearLanguage();
@@ -71,7 +78,20 @@ export function BrowserData() {
             </Button>
           </Group>
         ) : null}
-        {!email && cookie === null ? (
+        {noticeClosed ? (
+          <Group justify="space-between" gap="sm">
+            <Text c="gray.8">{t('privacy.browser.notice')}</Text>
+            <Button
+              variant="outline"
+              color="red.9"
+              leftSection={<IconShieldLock size={18} aria-hidden />}
+              onClick={showNotice}
+            >
+              {t('privacy.showNotice')}
+            </Button>
+          </Group>
+        ) : null}
+        {!email && cookie === null && !noticeClosed ? (
           <Text fw={600} c="ocean.9" data-testid="browser-data-empty">
             {t('privacy.browser.nothing')}
           </Text>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@lineup/contract/constants';
@@ -9,7 +9,6 @@ import { DataTable } from '#web/features/schools/components/data-table.tsx';
 import type { Column } from '#web/features/schools/components/data-table-types.ts';
 import { EmailText } from '#web/features/schools/components/email-text.tsx';
 import { PageControls } from '#web/features/schools/components/page-controls.tsx';
-import { errorText } from '#web/features/schools/error-text.ts';
 import { formatDateTime } from '#web/features/schools/format.ts';
 import type { AuditEntry } from '#web/features/schools/types.ts';
 import { locales } from '#web/lib/i18n-resources.ts';
@@ -56,11 +55,6 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
   ];
   return (
     <Stack gap="md">
-      {query.isError ? (
-        <Text c="red" role="alert">
-          {errorText(query.error, t)}
-        </Text>
-      ) : null}
       <DataTable
         label={t('schools.audit.title')}
         columns={columns}
@@ -68,12 +62,15 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
         rowKey={(entry) => entry.id}
         empty={t('schools.audit.empty')}
         loading={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
         testId="audit-log"
       />
       <PageControls
         page={page}
         pageSize={pageSize}
         total={query.data?.total ?? 0}
+        hidden={query.isError}
         onPage={setPage}
         onPageSize={(size) => {
           setPageSize(size);

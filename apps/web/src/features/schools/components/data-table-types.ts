@@ -32,6 +32,9 @@ export interface DataTableProps<T> {
   /** Shown instead of an empty table. */
   readonly empty: string;
   readonly loading?: boolean;
+  /** The list could not be read: the error and Retry take the place of the rows and of "empty". */
+  readonly error?: unknown;
+  readonly onRetry?: () => void;
   /** Below this width (of the table's own box, not the window) rows become cards. */
   readonly cardsBelow?: number;
   readonly testId?: string;

@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { DataCards } from '#web/features/schools/components/data-cards.tsx';
 import { DataGrid } from '#web/features/schools/components/data-grid.tsx';
 import type { DataTableProps } from '#web/features/schools/components/data-table-types.ts';
+import { ListError } from '#web/features/schools/components/list-error.tsx';
 
 const DEFAULT_CARDS_BELOW = 640;
 
@@ -16,7 +17,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const narrow = width > 0 && width < (props.cardsBelow ?? DEFAULT_CARDS_BELOW);
   return (
     <Box ref={ref} data-testid={props.testId} data-layout={narrow ? 'cards' : 'table'}>
-      {props.loading && props.rows.length === 0 ? (
+      {props.error ? (
+        <ListError error={props.error} onRetry={props.onRetry} />
+      ) : props.loading && props.rows.length === 0 ? (
         <Center py="xl">
           <Loader size="sm" aria-label={props.label} />
         </Center>

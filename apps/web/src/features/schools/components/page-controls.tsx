@@ -8,11 +8,14 @@ interface PageControlsProps {
   readonly total: number;
   readonly onPage: (page: number) => void;
   readonly onPageSize: (pageSize: number) => void;
+  /** The list failed: there is nothing to count or page through. */
+  readonly hidden?: boolean;
 }
 
 /** Items per page (10, 25, 50, 100), where we are in the list, and the page buttons. */
-export function PageControls({ page, pageSize, total, onPage, onPageSize }: PageControlsProps) {
+export function PageControls({ page, pageSize, total, onPage, onPageSize, hidden }: PageControlsProps) {
   const { t } = useTranslation();
+  if (hidden) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);

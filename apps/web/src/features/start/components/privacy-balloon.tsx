@@ -3,33 +3,28 @@ import { Button, CloseButton, Group, Paper, Text, ThemeIcon, Transition } from '
 import { IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from '#web/features/start/components/privacy-balloon.module.css';
+import { dismissPrivacyNotice, isPrivacyNoticeDismissed } from '#web/lib/privacy-notice.ts';
 
-// Once dismissed, the balloon stays away for the rest of the visit (kept in memory only: nothing is stored).
-let dismissed = false;
-const wasDismissed = () => dismissed;
-function rememberDismissed(): void {
-  dismissed = true;
-}
 const APPEAR_AFTER_MS = 600;
 
 /** A floating balloon inviting the visitor to read the privacy policy (spec section 2). */
 export function PrivacyBalloon({ hidden, onRead }: { hidden: boolean; onRead: () => void }) {
   const { t } = useTranslation();
   const [ready, setReady] = useState(false);
-  const [closed, setClosed] = useState(wasDismissed);
+  const [closed, setClosed] = useState(isPrivacyNoticeDismissed);
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), APPEAR_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);
   const dismiss = () => {
-    rememberDismissed();
+    dismissPrivacyNotice();
     setClosed(true);
   };
   return (
     <Transition mounted={ready && !closed && !hidden} transition="slide-up" duration={250}>
       {(style) => (
         <Paper
-          component="aside"
+          component="section"
           aria-label={t('start.balloon.title')}
           className={classes.balloon}
           style={style}

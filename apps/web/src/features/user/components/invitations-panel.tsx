@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Stack, Tooltip } from '@mantine/core';
 import { IconMailForward, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Role } from '@lineup/contract/roles';
 import type { INVITATION_STATES } from '@lineup/contract/schools';
 import { RoleBadge } from '#web/features/schools/components/badges.tsx';
 import { ConfirmDialog } from '#web/features/schools/components/confirm-dialog.tsx';
@@ -26,7 +27,7 @@ const STATE_COLORS: Record<(typeof INVITATION_STATES)[number], string> = {
 };
 
 /** Invite by e-mail; the sent invitations, with resend and revoke (after an "Are you sure…"). */
-export function InvitationsPanel({ schoolId }: { schoolId: string }) {
+export function InvitationsPanel({ schoolId, callerRole }: { schoolId: string; callerRole: Role }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const invitations = useQuery(invitationsQuery(schoolId));
@@ -95,8 +96,7 @@ export function InvitationsPanel({ schoolId }: { schoolId: string }) {
     ) : null;
   return (
     <Stack gap="lg">
-      <InviteForm schoolId={schoolId} />
-      {invitations.isError ? <Text c="red">{errorText(invitations.error, t)}</Text> : null}
+      <InviteForm schoolId={schoolId} callerRole={callerRole} />
       <DataTable
         label={t('user.admin.invitations')}
         columns={columns}
@@ -105,6 +105,8 @@ export function InvitationsPanel({ schoolId }: { schoolId: string }) {
         actions={actions}
         empty={t('user.invite.empty')}
         loading={invitations.isPending}
+        error={invitations.error}
+        onRetry={() => void invitations.refetch()}
         testId="invitations"
       />
       <ConfirmDialog

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SCHOOL_ROLES, type SchoolRole } from '@lineup/contract/roles';
+import { canGrantRole, SCHOOL_ROLES, type Role, type SchoolRole } from '@lineup/contract/roles';
 import { errorText, fieldError } from '#web/features/schools/error-text.ts';
 import { inviteMember } from '#web/features/user/api/invite-member.ts';
 import { showSuccess } from '#web/lib/toast.ts';
@@ -11,7 +11,7 @@ import { showSuccess } from '#web/lib/toast.ts';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Invites someone by e-mail with a role; the e-mail carries a link to accept. */
-export function InviteForm({ schoolId }: { schoolId: string }) {
+export function InviteForm({ schoolId, callerRole }: { schoolId: string; callerRole: Role }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
@@ -24,12 +24,14 @@ export function InviteForm({ schoolId }: { schoolId: string }) {
       await queryClient.invalidateQueries({ queryKey: ['school', schoolId, 'invitations'] });
     },
   });
+  // Only the roles this caller may give are offered (the server applies the same rule).
+  const grantable = SCHOOL_ROLES.filter((candidate) => canGrantRole(callerRole, candidate));
   const valid = EMAIL.test(email.trim());
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (valid && !send.isPending) send.mutate();
   };
-  const emailError = fieldError(send.error, 'email');
+  const emailError = fieldError(send.error, 'email', t);
   return (
     <form onSubmit={submit} noValidate aria-label={t('user.invite.title')}>
       <Stack gap="xs">
@@ -46,11 +48,11 @@ export function InviteForm({ schoolId }: { schoolId: string }) {
           />
           <Select
             label={t('user.invite.role')}
-            data={SCHOOL_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+            data={grantable.map((value) => ({ value, label: t(`roles.${value}`) }))}
             value={role}
             allowDeselect={false}
             onChange={(value) => {
-              const next = SCHOOL_ROLES.find((candidate) => candidate === value);
+              const next = grantable.find((candidate) => candidate === value);
               if (next) setRole(next);
             }}
             style={{ flex: '1 1 140px' }}

@@ -8,8 +8,11 @@ import { applyMe } from '#web/features/user/hooks/apply-me.ts';
 import { changeLanguage, currentLanguage } from '#web/lib/i18n.ts';
 import { showError } from '#web/lib/toast.ts';
 
-/** The interface language: applied at once (cookie) and kept on the account for its e-mails and messages. */
-export function LanguageField() {
+/**
+ * The account's language, kept for its e-mails and messages; choosing one also applies it to the
+ * interface at once (cookie). It shows what the account has saved, not what this browser shows.
+ */
+export function LanguageField({ saved }: { saved: string }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -26,7 +29,7 @@ export function LanguageField() {
       label={t('user.profile.language')}
       description={t('user.profile.languageHint')}
       data={options}
-      value={currentLanguage()}
+      value={save.isPending && save.variables ? save.variables : isLanguage(saved) ? saved : currentLanguage()}
       allowDeselect={false}
       onChange={(value) => {
         if (isLanguage(value)) save.mutate(value);

@@ -3,13 +3,12 @@ import { IconUserMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@lineup/contract/auth';
-import { SCHOOL_ROLES, type SchoolRole } from '@lineup/contract/roles';
+import { canGrantRole, SCHOOL_ROLES, type SchoolRole } from '@lineup/contract/roles';
 import { ConfirmDialog } from '#web/features/schools/components/confirm-dialog.tsx';
 import { DataTable } from '#web/features/schools/components/data-table.tsx';
 import type { Column } from '#web/features/schools/components/data-table-types.ts';
 import { EmailText } from '#web/features/schools/components/email-text.tsx';
 import { useConfirmTarget } from '#web/features/schools/hooks/use-confirm-target.ts';
-import { errorText } from '#web/features/schools/error-text.ts';
 import { formatDate } from '#web/features/schools/format.ts';
 import type { Member } from '#web/features/schools/types.ts';
 import { membersQuery } from '#web/features/user/api/get-members.ts';
@@ -25,7 +24,11 @@ export function MembersPanel({ me, schoolId }: { me: Me; schoolId: string }) {
   const confirm = useConfirmTarget<MemberChange>();
   const pending = confirm.target;
   const apply = useMemberChanges(me, schoolId, confirm.close);
-  const roles = SCHOOL_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
+  // Only the roles this caller may give are offered; a member holding one it may not take stays as is.
+  const grantable = (role: SchoolRole) => canGrantRole(me.profile, role);
+  const roles = SCHOOL_ROLES.filter(grantable).map((role) => ({ value: role, label: t(`roles.${role}`) }));
+  const rolesFor = (member: Member) =>
+    grantable(member.role) ? roles : [{ value: member.role, label: t(`roles.${member.role}`) }];
   const nameOf = (member: Member) => member.name || member.email;
   const columns: Column<Member>[] = [
     {
@@ -52,8 +55,9 @@ export function MembersPanel({ me, schoolId }: { me: Me; schoolId: string }) {
       render: (member) => (
         <Select
           aria-label={t('user.members.roleOf', { name: nameOf(member) })}
-          data={roles}
+          data={rolesFor(member)}
           value={member.role}
+          disabled={!grantable(member.role)}
           allowDeselect={false}
           size="xs"
           w={150}
@@ -77,7 +81,6 @@ export function MembersPanel({ me, schoolId }: { me: Me; schoolId: string }) {
         : '';
   return (
     <>
-      {members.isError ? <Text c="red">{errorText(members.error, t)}</Text> : null}
       <DataTable
         label={t('user.admin.members')}
         columns={columns}
@@ -85,19 +88,23 @@ export function MembersPanel({ me, schoolId }: { me: Me; schoolId: string }) {
         rowKey={(member) => member.accountId}
         empty={t('user.members.empty')}
         loading={members.isPending}
+        error={members.error}
+        onRetry={() => void members.refetch()}
         testId="members"
-        actions={(member) => (
-          <Tooltip label={t('user.members.remove')} withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('user.members.removeName', { name: nameOf(member) })}
-              onClick={() => confirm.open({ kind: 'remove', member })}
-            >
-              <IconUserMinus size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        )}
+        actions={(member) =>
+          grantable(member.role) ? (
+            <Tooltip label={t('user.members.remove')} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('user.members.removeName', { name: nameOf(member) })}
+                onClick={() => confirm.open({ kind: 'remove', member })}
+              >
+                <IconUserMinus size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null
+        }
       />
       <ConfirmDialog
         opened={confirm.opened}

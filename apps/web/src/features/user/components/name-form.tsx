@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText, fieldError } from '#web/features/schools/error-text.ts';
+import { updateProfileSchema } from '@lineup/contract/schools';
+import { errorText, fieldError, schemaError } from '#web/features/schools/error-text.ts';
 import { updateProfile } from '#web/features/user/api/update-profile.ts';
 import { applyMe } from '#web/features/user/hooks/apply-me.ts';
 import { showSuccess } from '#web/lib/toast.ts';
@@ -21,12 +22,13 @@ export function NameForm({ name }: { name: string }) {
     },
   });
   const trimmed = value.trim();
-  const changed = trimmed !== '' && trimmed !== name;
+  const invalid = schemaError(updateProfileSchema.shape.name.unwrap(), value, t);
+  const changed = trimmed !== name && invalid === undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (changed && !save.isPending) save.mutate(trimmed);
   };
-  const error = save.isError ? (fieldError(save.error, 'name') ?? errorText(save.error, t)) : undefined;
+  const error = invalid ?? (save.isError ? (fieldError(save.error, 'name', t) ?? errorText(save.error, t)) : undefined);
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="sm" wrap="nowrap">

@@ -31,8 +31,8 @@ export function PasswordSection() {
     event.preventDefault();
     if (ready && !change.isPending) change.mutate({ currentPassword: current, newPassword: next });
   };
-  const currentError = fieldError(change.error, 'currentPassword');
-  const nextError = fieldError(change.error, 'newPassword');
+  const currentError = fieldError(change.error, 'currentPassword', t);
+  const nextError = fieldError(change.error, 'newPassword', t);
   return (
     <SectionCard
       id="user-password"

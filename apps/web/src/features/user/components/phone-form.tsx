@@ -42,8 +42,8 @@ export function PhoneForm({ phone }: { phone: string | null }) {
     event.preventDefault();
     if (code.trim() !== '' && !confirm.isPending) confirm.mutate();
   };
-  const sendError = send.isError ? (fieldError(send.error, 'phone') ?? errorText(send.error, t)) : undefined;
-  const codeError = confirm.isError ? (fieldError(confirm.error, 'code') ?? errorText(confirm.error, t)) : undefined;
+  const sendError = send.isError ? (fieldError(send.error, 'phone', t) ?? errorText(send.error, t)) : undefined;
+  const codeError = confirm.isError ? (fieldError(confirm.error, 'code', t) ?? errorText(confirm.error, t)) : undefined;
   return (
     <Stack gap="sm">
       <form onSubmit={sendCode} noValidate>

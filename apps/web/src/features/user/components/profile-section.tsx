@@ -24,7 +24,7 @@ export function ProfileSection({ me }: { me: Me }) {
         <Divider />
         <PhoneForm phone={me.phone} />
         <Divider />
-        <LanguageField />
+        <LanguageField saved={me.language} />
       </Stack>
     </SectionCard>
   );

@@ -3,12 +3,10 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SCHOOL_NAME_MAX } from '@lineup/contract/schools';
-import { errorText, fieldError } from '#web/features/schools/error-text.ts';
+import { SCHOOL_NAME_MAX, schoolRequestSchema } from '@lineup/contract/schools';
+import { errorText, fieldError, schemaError } from '#web/features/schools/error-text.ts';
 import { requestSchool } from '#web/features/user/api/request-school.ts';
 import { showSuccess } from '#web/lib/toast.ts';
-
-const NAME_MIN = 2;
 
 /** The plain User's way in: ask for a new school, which a Master approves. */
 export function RequestSchoolForm() {
@@ -23,7 +21,9 @@ export function RequestSchoolForm() {
       await queryClient.invalidateQueries({ queryKey: ['schools'] });
     },
   });
-  const valid = name.trim().length >= NAME_MIN;
+  // The contract's rule for the name, checked here first and worded in the interface's language.
+  const nameError = name === '' ? undefined : schemaError(schoolRequestSchema.shape.name, name, t);
+  const valid = name.trim() !== '' && nameError === undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (valid && !ask.isPending) ask.mutate(name.trim());
@@ -46,7 +46,7 @@ export function RequestSchoolForm() {
             value={name}
             maxLength={SCHOOL_NAME_MAX}
             onChange={(event) => setName(event.currentTarget.value)}
-            error={fieldError(ask.error, 'name')}
+            error={nameError ?? fieldError(ask.error, 'name', t)}
             style={{ flex: '1 1 220px' }}
           />
           <Button
@@ -59,7 +59,7 @@ export function RequestSchoolForm() {
             {t('user.request.submit')}
           </Button>
         </Group>
-        {ask.isError && !fieldError(ask.error, 'name') ? (
+        {ask.isError && !fieldError(ask.error, 'name', t) ? (
           <Alert color="red" variant="light" role="alert" py="xs">
             {errorText(ask.error, t)}
           </Alert>

@@ -40,7 +40,7 @@ export function SchoolAdminSection({ me, school }: { me: Me; school: { id: strin
           <MembersPanel me={me} schoolId={school.id} />
         </Tabs.Panel>
         <Tabs.Panel value="invitations" pt="md">
-          <InvitationsPanel schoolId={school.id} />
+          <InvitationsPanel schoolId={school.id} callerRole={me.profile} />
         </Tabs.Panel>
         {logs ? (
           <Tabs.Panel value="activity" pt="md">

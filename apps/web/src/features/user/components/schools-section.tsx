@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Text } from '@mantine/core';
+import { Alert, Badge, Button } from '@mantine/core';
 import { IconBuildingCommunity, IconHourglass } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { RoleBadge, StatusBadge } from '#web/features/schools/components/badges.
 import { DataTable } from '#web/features/schools/components/data-table.tsx';
 import type { Column } from '#web/features/schools/components/data-table-types.ts';
 import { SectionCard } from '#web/features/schools/components/section-card.tsx';
-import { errorText } from '#web/features/schools/error-text.ts';
 import type { MySchool } from '#web/features/schools/types.ts';
 import { mySchoolsQuery } from '#web/features/user/api/get-my-schools.ts';
 import { RequestSchoolForm } from '#web/features/user/components/request-school-form.tsx';
@@ -48,7 +47,6 @@ export function SchoolsSection({ me }: { me: Me }) {
       icon={<IconBuildingCommunity size={20} aria-hidden />}
       description={me.school ? t('user.schools.currentIs', { school: me.school.name }) : t('user.schools.noCurrent')}
     >
-      {schools.isError ? <Text c="red">{errorText(schools.error, t)}</Text> : null}
       <DataTable
         label={t('user.schools.title')}
         columns={columns}
@@ -57,6 +55,8 @@ export function SchoolsSection({ me }: { me: Me }) {
         actions={actions}
         empty={t('user.schools.empty')}
         loading={schools.isPending}
+        error={schools.error}
+        onRetry={() => void schools.refetch()}
         cardsBelow={520}
         testId="my-schools"
       />

@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import { CONTROL_CHARACTERS } from './text.ts';
+
+/** The messages a validation issue can have; server and web app word each in six languages. */
+export const VALIDATION_MESSAGES = [
+  'too_long',
+  'too_short',
+  'too_large',
+  'too_small',
+  'required',
+  'invalid_format',
+  'invalid_choice',
+  CONTROL_CHARACTERS,
+  'invalid',
+] as const;
+export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];
+
+export type IssueParams = Record<string, string | number>;
+
+/** A validation issue as the problem document carries it: zod's code and its scalar parameters. */
+export interface ValidationIssue {
+  readonly code: string;
+  readonly params: IssueParams;
+}
+
+const KEPT = ['origin', 'maximum', 'minimum', 'format', 'expected'] as const;
+
+/** Reads zod's issue (or the `params` a Fastify validation error keeps of it) into code and parameters. */
+export function toValidationIssue(code: string, raw: Record<string, unknown>): ValidationIssue {
+  const custom = (raw.params as Record<string, unknown> | undefined)?.code;
+  if (code === 'custom' && typeof custom === 'string') return { code: custom, params: {} };
+  const params: IssueParams = {};
+  for (const key of KEPT) {
+    const value = raw[key];
+    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+    if (typeof value === 'bigint') params[key] = Number(value);
+  }
+  return { code, params };
+}
+
+export function issueOf(issue: z.core.$ZodIssue): ValidationIssue {
+  return toValidationIssue(issue.code, issue as unknown as Record<string, unknown>);
+}
+
+/** Which message words an issue: lengths for text, bounds for numbers, the rest by kind. */
+export function validationMessage({ code, params }: ValidationIssue): ValidationMessage {
+  const isText = params.origin === 'string';
+  if (code === 'too_big') return isText ? 'too_long' : 'too_large';
+  if (code === 'too_small') {
+    if (!isText) return 'too_small';
+    return Number(params.minimum) <= 1 ? 'required' : 'too_short';
+  }
+  if (code === 'invalid_format') return 'invalid_format';
+  if (code === 'invalid_value') return 'invalid_choice';
+  if (code === CONTROL_CHARACTERS) return CONTROL_CHARACTERS;
+  return 'invalid';
+}
