@@ -50,10 +50,13 @@ export const changePasswordRequestSchema = z.object({
   newPassword: text().max(1024),
 });
 
+/** The token of an e-mailed unlock link. */
+export const unlockQuerySchema = z.object({ token: text().max(200).default('') });
+
 /** Asks for a link to choose a new password; the answer reads the same for every address. */
-export const passwordResetRequestSchema = z.object({ email: z.string().trim().max(254) });
+export const passwordResetRequestSchema = z.object({ email: text().trim().max(254) });
 /** Chooses the new password with the token of the e-mailed link. */
 export const passwordResetSchema = z.object({
-  token: z.string().trim().min(1).max(200),
-  password: z.string().max(1024),
+  token: text().trim().min(1).max(200),
+  password: text().max(1024),
 });

@@ -11,6 +11,7 @@ import {
   resendActivationRequestSchema,
   signinRequestSchema,
   signinResponseSchema,
+  unlockQuerySchema,
 } from '@lineup/contract/auth';
 import { problemSchema } from '@lineup/contract/problem';
 import { text } from '@lineup/contract/text';
@@ -123,7 +124,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
       '/oauth/api/v1/unlock',
       {
         config: { access: 'public' },
-        schema: { tags, querystring: z.object({ token: z.string().max(200).default('') }) },
+        schema: { tags, querystring: unlockQuerySchema },
       },
       async (request, reply) => {
         const unlocked = request.query.token ? await unlockAccount(deps, request.query.token, request.ip) : false;
