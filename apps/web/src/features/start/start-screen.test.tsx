@@ -108,17 +108,6 @@ describe('Start page', () => {
     expect(await screen.findByTestId('privacy-balloon', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
-  it('names the dialog close button in the interface language', async () => {
-    answer({ '/api/v1/public-config': config });
-    renderRoute('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Login' });
-    expect(within(dialog).getByRole('button', { name: 'Dismiss dialog' })).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('pt'));
-    expect(within(dialog).getByRole('button', { name: 'Fechar janela' })).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('en'));
-  });
-
   it('offers someone signed in their own landing page instead of Login and Register', async () => {
     answer({
       '/api/v1/public-config': config,
