@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
+import { listenPglite, listenPostgres } from './listen.ts';
 import { initialiseDataDir, PGLITE_START_PARAMS } from './pglite-setup.ts';
 
 export const APP_ROLE = 'lineup_app';
@@ -58,7 +59,12 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     // so RESET ROLE would return to it: it has no network listener and only Lineup's own
     // parameterised queries reach it (decision 005).
     await client.exec(`SET ROLE ${APP_ROLE}`);
-    return { driver: 'pglite', db: db as unknown as Database, close: () => client.close() };
+    return {
+      driver: 'pglite',
+      db: db as unknown as Database,
+      listen: (channel, listener) => listenPglite(client, channel, listener),
+      close: () => client.close(),
+    };
   } catch (error) {
     await client.close();
     throw error;
@@ -126,5 +132,10 @@ async function openPostgres(options: {
   pool.on('error', connectionLost);
   pool.on('connect', (client) => client.on('error', connectionLost));
   const db = drizzlePostgres({ client: pool, schema });
-  return { driver: 'postgres', db: db as unknown as Database, close: () => pool.end() };
+  return {
+    driver: 'postgres',
+    db: db as unknown as Database,
+    listen: (channel, listener) => listenPostgres({ url: options.url, role: APP_ROLE }, channel, listener),
+    close: () => pool.end(),
+  };
 }

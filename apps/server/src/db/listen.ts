@@ -1,0 +1,80 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { ChannelListener } from './database.ts';
+
+const RECONNECT_AFTER_MS = 1_000;
+
+/** PGlite runs in this process: its announcements arrive with the statement that made them. */
+export async function listenPglite(
+  client: PGlite,
+  channel: string,
+  listener: ChannelListener,
+): Promise<() => Promise<void>> {
+  const unlisten = await client.listen(channel, (payload) => listener.message(payload));
+  listener.listening();
+  return async () => {
+    listener.lost();
+    await unlisten();
+  };
+}
+
+/**
+ * A connection of its own that LISTENs, as the app's role. When it is lost the listener is
+ * told at once and it connects again after a second, for as long as it is not stopped.
+ */
+export async function listenPostgres(
+  options: { url: string; role: string },
+  channel: string,
+  listener: ChannelListener,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({
+      connectionString: options.url,
+      options: `-c role=${options.role}`,
+      connectionTimeoutMillis: 10_000,
+    });
+    let dropped = false;
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
+      if (current === client) {
+        current = null;
+        listener.lost();
+      }
+      client.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_AFTER_MS).unref();
+    };
+    client.on('error', drop);
+    client.on('end', drop);
+    client.on('notification', (notice) => {
+      if (notice.channel === channel) listener.message(notice.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch {
+      drop();
+      return;
+    }
+    if (stopped || dropped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    listener.listening();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    listener.lost();
+    await client?.end().catch(() => undefined);
+  };
+}
