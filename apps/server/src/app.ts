@@ -68,7 +68,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   await registerSessionUpkeep(app);
   registerAuthorization(app);
 
-  await registerSecurityHeaders(app, { google: Boolean(config.GOOGLE_CLIENT_ID) });
+  registerSecurityHeaders(app, { google: Boolean(config.GOOGLE_CLIENT_ID) });
   // The limit guards the API; the web app's files (one page load fetches dozens) are not counted.
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
