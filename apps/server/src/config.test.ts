@@ -35,7 +35,7 @@ describe('configuration', () => {
   });
 
   it.each([
-    [{}, 'http://localhost:3000'],
+    [{}, 'http://127.0.0.1:3000'],
     [{ HOST: '0.0.0.0', PORT: '8080' }, 'http://localhost:8080'],
     [{ HOST: '127.0.0.1' }, 'http://127.0.0.1:3000'],
     [{ HOST: '::1' }, 'http://[::1]:3000'],

@@ -14,7 +14,8 @@ export async function listenPglite(
   listener.listening();
   return async () => {
     listener.lost();
-    await unlisten();
+    // A database closed first has stopped listening with it.
+    if (!client.closed) await unlisten();
   };
 }
 
