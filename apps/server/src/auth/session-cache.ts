@@ -4,9 +4,6 @@ import type { AuthContext } from './auth-context.ts';
 /** What changed: every session of an account, or every session in a school (and those without one). */
 export type SessionChange = { readonly accountId: string } | { readonly schoolId: string };
 
-/** The channel the database announces session changes on (migration 0008). */
-export const SESSION_CHANNEL = 'lineup_sessions';
-
 interface Entry {
   readonly auth: AuthContext;
   readonly until: number;

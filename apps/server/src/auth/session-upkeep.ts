@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { attachSessionCache, SESSION_CHANNEL, SessionCache } from './session-cache.ts';
+import { SESSION_CHANNEL } from '#src/db/listen.ts';
+import { attachSessionCache, SessionCache } from './session-cache.ts';
 import { sweepSessions } from './sessions.ts';
 
 /** Expired and idle sessions are deleted this often, a bounded batch at a time. */

@@ -4,6 +4,33 @@ import type { ChannelListener } from './database.ts';
 
 const RECONNECT_AFTER_MS = 1_000;
 
+/** Where the database announces changes to sessions, memberships, accounts and schools (migration 0008). */
+export const SESSION_CHANNEL = 'lineup_sessions';
+
+/** The channels every connection of the PostgreSQL pool listens to. */
+const POOL_CHANNELS: readonly string[] = [SESSION_CHANNEL];
+
+/** Announcements heard by the pool's own connections, handed to the listeners of their channel. */
+export class PoolAnnouncements {
+  readonly #listeners = new Map<string, Set<ChannelListener>>();
+
+  attach(client: pg.ClientBase): void {
+    client.on('notification', (notice) => {
+      for (const listener of this.#listeners.get(notice.channel) ?? []) listener.message(notice.payload ?? '');
+    });
+    for (const channel of POOL_CHANNELS) {
+      client.query(`LISTEN ${client.escapeIdentifier(channel)}`).catch(() => undefined);
+    }
+  }
+
+  add(channel: string, listener: ChannelListener): () => void {
+    const set = this.#listeners.get(channel) ?? new Set();
+    set.add(listener);
+    this.#listeners.set(channel, set);
+    return () => set.delete(listener);
+  }
+}
+
 /** PGlite runs in this process: its announcements arrive with the statement that made them. */
 export async function listenPglite(
   client: PGlite,
