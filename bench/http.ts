@@ -12,6 +12,8 @@ import pg from 'pg';
 // machine is shared, so what counts is the ratio to the bare route, not the absolute numbers.
 //
 //   node bench/http.ts [--seconds 10] [--connections 50] [--rounds 3] [--drivers pglite,postgres]
+//                      [--postgres-url postgres://postgres@127.0.0.1:5432/postgres] [--database lineup_bench]
+//                      [--label after]
 const { values: options } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
@@ -22,6 +24,10 @@ const { values: options } = parseArgs({
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
+    /** The database created (and dropped) for the run on that server. */
+    database: { type: 'string', default: 'lineup_bench' },
+    /** Added to the result file's name, to keep two runs of one day apart. */
+    label: { type: 'string', default: '' },
   },
 });
 const seconds = Number(options.seconds);
@@ -108,8 +114,9 @@ function usePglite(env: NodeJS.ProcessEnv): () => Promise<void> {
 async function dropBenchDatabase(create: boolean): Promise<void> {
   const admin = new pg.Client({ connectionString: options['postgres-url'] });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS lineup_bench WITH (FORCE)');
-  if (create) await admin.query('CREATE DATABASE lineup_bench');
+  const name = admin.escapeIdentifier(options.database);
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (create) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
 }
 
@@ -117,7 +124,7 @@ async function dropBenchDatabase(create: boolean): Promise<void> {
 async function usePostgres(env: NodeJS.ProcessEnv): Promise<() => Promise<void>> {
   await dropBenchDatabase(true);
   const url = new URL(options['postgres-url']);
-  url.pathname = '/lineup_bench';
+  url.pathname = `/${options.database}`;
   url.username = 'lineup_app';
   env.DATABASE_URL = url.toString();
   return () => dropBenchDatabase(false);
@@ -204,6 +211,7 @@ const bare = await startProcess('bare Fastify', ['bench/bare-server.ts'], {}, '/
 const report: Record<string, unknown> = {
   date: new Date().toISOString(),
   node: process.version,
+  label: options.label,
   seconds,
   connections,
   rounds,
@@ -259,6 +267,7 @@ try {
 }
 
 mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-const file = path.join(import.meta.dirname, 'results', `http-${String(report.date).slice(0, 10)}.json`);
+const suffix = options.label ? `-${options.label}` : '';
+const file = path.join(import.meta.dirname, 'results', `http-${String(report.date).slice(0, 10)}${suffix}.json`);
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\n-> ${path.relative(process.cwd(), file)}`);

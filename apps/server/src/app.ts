@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { requireDeclaredAccess } from './http/access.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerProblemHandlers } from './http/problem.ts';
-import { serializeRequest } from './http/request-log.ts';
+import { RequestLog, serializeRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { isApiPath, registerSpa } from './http/spa.ts';
@@ -14,6 +14,7 @@ import { VERSION } from './lib/version.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createSmsSender, type SmsSender } from './lib/sms.ts';
 import { registerAuthorization } from './http/authorize.ts';
+import { registerSessionUpkeep } from './auth/session-upkeep.ts';
 import { createAuthLimits } from './modules/auth/auth.deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
       ...(logStream ? { stream: logStream } : {}),
     },
     // Only the proxies named in TRUST_PROXY may tell the client address (X-Forwarded-For).
+    logController: new RequestLog(),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -63,9 +65,10 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   app.decorate('config', config);
   requireDeclaredAccess(app);
   registerProblemHandlers(app);
+  await registerSessionUpkeep(app);
   registerAuthorization(app);
 
-  await registerSecurityHeaders(app, { google: Boolean(config.GOOGLE_CLIENT_ID) });
+  registerSecurityHeaders(app, { google: Boolean(config.GOOGLE_CLIENT_ID) });
   // The limit guards the API; the web app's files (one page load fetches dozens) are not counted.
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,

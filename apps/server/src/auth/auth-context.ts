@@ -6,9 +6,12 @@ export interface AuthContext {
   readonly accountId: string;
   readonly email: string;
   readonly name: string;
+  readonly phone: string | null;
+  readonly language: string;
   readonly isMaster: boolean;
   /** The session's current school; every school-scoped query uses this, never the request body. */
   readonly schoolId: string | null;
+  readonly schoolName: string | null;
   readonly schoolRole: SchoolRole | null;
   readonly profile: Role;
   readonly permissions: readonly Permission[];

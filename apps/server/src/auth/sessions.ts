@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Config } from '#src/config.ts';
-import type { Database, Transaction } from '#src/db/database.ts';
-import { accounts, applications, memberships, sessions } from '#src/db/schema/index.ts';
+import { rowsOf, type Database, type Transaction } from '#src/db/database.ts';
+import { applications, memberships, sessions } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { randomToken, sha256 } from '#src/lib/tokens.ts';
 import type { SchoolRole } from '@lineup/contract/roles';
 import { permissionsFor, profileOf, type AuthContext } from './auth-context.ts';
+import { sessionCacheOf, type SessionChange } from './session-cache.ts';
 
 const HOUR = 3_600_000;
 /** last_seen_at is written at most this often, to keep reads from turning into writes. */
@@ -36,85 +37,98 @@ export async function createSession(tx: Transaction, accountId: string, config: 
   return token;
 }
 
-/** The caller behind a bearer token, or null when it is unknown, expired or idle too long. */
+interface ResolvedRow {
+  session_id: string;
+  account_id: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  language: string;
+  is_master: boolean;
+  school_id: string | null;
+  school_name: string | null;
+  school_role: SchoolRole | null;
+  expires_at: string | Date;
+  last_seen_at: string | Date;
+}
+
+/**
+ * The caller behind a bearer token, or null when it is unknown, expired or idle too long.
+ * One statement (resolve_session) on a miss; none while the answer is cached.
+ */
 export async function resolveSession(db: Database, token: string, config: Config): Promise<AuthContext | null> {
+  const tokenHash = sha256(token);
+  const cache = sessionCacheOf(db);
   const now = Date.now();
-  return asPlatform(db, async (tx) => {
-    const [row] = await tx
-      .select({
-        sessionId: sessions.id,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        schoolId: sessions.currentApplicationId,
-        accountId: accounts.id,
-        email: accounts.email,
-        name: accounts.name,
-        isMaster: accounts.isMaster,
-        role: memberships.role,
-        schoolStatus: applications.status,
-      })
-      .from(sessions)
-      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-      .leftJoin(applications, eq(applications.id, sessions.currentApplicationId))
-      .leftJoin(
-        memberships,
-        and(
-          eq(memberships.accountId, sessions.accountId),
-          eq(memberships.applicationId, sessions.currentApplicationId),
-        ),
-      )
-      .where(eq(sessions.tokenHash, sha256(token)))
-      .limit(1);
-    if (!row) return null;
-    const idle = now - row.lastSeenAt.getTime() > config.SESSION_IDLE_HOURS * HOUR;
-    if (idle || row.expiresAt.getTime() <= now) {
-      await tx.delete(sessions).where(eq(sessions.id, row.sessionId));
-      return null;
-    }
-    if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await tx
-        .update(sessions)
-        .set({ lastSeenAt: sql`now()` })
-        .where(eq(sessions.id, row.sessionId));
-    }
-    // A school stays current while it is open and the account is still one of its members.
-    let open =
-      row.role !== null && row.schoolStatus !== null && (OPEN_STATUSES as readonly string[]).includes(row.schoolStatus);
-    let schoolId = open ? row.schoolId : null;
-    let schoolRole = open ? row.role : null;
-    if (!open) {
-      // The current school closed, the account left it, or it had none: a school approved
-      // since, or another open one, becomes current without signing in again.
-      const next = await firstOpenSchool(tx, row.accountId);
-      if (next || row.schoolId) {
-        await tx
-          .update(sessions)
-          .set({ currentApplicationId: next?.id ?? null })
-          .where(eq(sessions.id, row.sessionId));
-      }
-      open = next !== null;
-      schoolId = next?.id ?? null;
-      schoolRole = next?.role ?? null;
-    }
-    return {
-      sessionId: row.sessionId,
-      accountId: row.accountId,
-      email: row.email,
-      name: row.name,
-      isMaster: row.isMaster,
-      schoolId: open ? schoolId : null,
-      schoolRole,
-      profile: profileOf(row.isMaster, schoolRole),
-      permissions: permissionsFor(row.isMaster, schoolRole),
-    };
-  });
+  const cached = cache?.get(tokenHash, now);
+  if (cached) return cached;
+  const generation = cache?.generation ?? 0;
+  if (cache) cache.lookups += 1;
+  const idleMs = config.SESSION_IDLE_HOURS * HOUR;
+  const [row] = rowsOf<ResolvedRow>(
+    await db.execute(
+      sql`select * from resolve_session(${tokenHash}, ${Math.round(idleMs / 1000)}, ${TOUCH_EVERY_MS / 1000})`,
+    ),
+  );
+  if (!row) return null;
+  const schoolRole = row.school_id ? row.school_role : null;
+  const auth: AuthContext = {
+    sessionId: row.session_id,
+    accountId: row.account_id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    language: row.language,
+    isMaster: row.is_master,
+    schoolId: row.school_id,
+    schoolName: row.school_id ? row.school_name : null,
+    schoolRole,
+    profile: profileOf(row.is_master, schoolRole),
+    permissions: permissionsFor(row.is_master, schoolRole),
+  };
+  // Kept no longer than the touch interval, the session's lifetime or its idle limit.
+  const until = Math.min(
+    now + TOUCH_EVERY_MS,
+    new Date(row.expires_at).getTime(),
+    new Date(row.last_seen_at).getTime() + idleMs,
+  );
+  cache?.store(tokenHash, auth, until, generation);
+  return auth;
+}
+
+/**
+ * Drops this process's cached sessions that a committed change touched, at once; other
+ * processes hear of it from the database's announcement.
+ */
+export function forgetSessions(db: Database, change: SessionChange): void {
+  sessionCacheOf(db)?.forget(change);
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
-  await asPlatform(db, (tx) => tx.delete(sessions).where(eq(sessions.tokenHash, sha256(token))));
+  const [ended] = await asPlatform(db, (tx) =>
+    tx
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)))
+      .returning({ accountId: sessions.accountId }),
+  );
+  if (ended) forgetSessions(db, { accountId: ended.accountId });
 }
 
 /** Ends every session of the account but the one given (after a password change). */
 export async function deleteOtherSessions(tx: Transaction, accountId: string, keepSessionId: string): Promise<void> {
   await tx.delete(sessions).where(and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)));
+}
+
+/** Deletes up to `limit` expired or idle sessions; returns how many. */
+export async function sweepSessions(db: Database, config: Config, limit = 1_000): Promise<number> {
+  const idle = `${Math.round(config.SESSION_IDLE_HOURS * 3_600)} seconds`;
+  const ended = await asPlatform(db, (tx) =>
+    tx.execute(sql`
+      delete from sessions where id in (
+        select id from sessions
+        where expires_at <= now() or last_seen_at < now() - ${idle}::interval
+        limit ${limit})
+      returning id`),
+  );
+  return rowsOf(ended).length;
 }

@@ -8,9 +8,20 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
+/** Receives the announcements (NOTIFY) of one channel. */
+export interface ChannelListener {
+  message(payload: string): void;
+  /** Announcements are heard from now on: at the start and after a lost connection is back. */
+  listening(): void;
+  /** Announcements may be missed until `listening` is called again. */
+  lost(): void;
+}
+
 export interface DatabaseHandle {
   readonly driver: DatabaseDriver;
   readonly db: Database;
+  /** Listens to a channel until the returned function is called. */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import type { Database, DatabaseHandle } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
+import { listenPglite, listenPostgres, PoolAnnouncements } from './listen.ts';
 import { initialiseDataDir, PGLITE_START_PARAMS } from './pglite-setup.ts';
 
 export const APP_ROLE = 'lineup_app';
@@ -58,7 +59,12 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     // so RESET ROLE would return to it: it has no network listener and only Lineup's own
     // parameterised queries reach it (decision 005).
     await client.exec(`SET ROLE ${APP_ROLE}`);
-    return { driver: 'pglite', db: db as unknown as Database, close: () => client.close() };
+    return {
+      driver: 'pglite',
+      db: db as unknown as Database,
+      listen: (channel, listener) => listenPglite(client, channel, listener),
+      close: () => client.close(),
+    };
   } catch (error) {
     await client.close();
     throw error;
@@ -124,7 +130,26 @@ async function openPostgres(options: {
   // process down: the pool drops it and opens another on the next query.
   const connectionLost = (error: Error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
   pool.on('error', connectionLost);
-  pool.on('connect', (client) => client.on('error', connectionLost));
+  // Every connection of the pool listens to the session channel too: PostgreSQL hands a
+  // connection its own transaction's announcements before it reports the commit, so a change
+  // this process makes is heard before the code that made it goes on.
+  const heard = new PoolAnnouncements();
+  pool.on('connect', (client) => {
+    client.on('error', connectionLost);
+    heard.attach(client);
+  });
   const db = drizzlePostgres({ client: pool, schema });
-  return { driver: 'postgres', db: db as unknown as Database, close: () => pool.end() };
+  return {
+    driver: 'postgres',
+    db: db as unknown as Database,
+    listen: async (channel, listener) => {
+      const stopHearing = heard.add(channel, listener);
+      const unlisten = await listenPostgres({ url: options.url, role: APP_ROLE }, channel, listener);
+      return async () => {
+        stopHearing();
+        await unlisten();
+      };
+    },
+    close: () => pool.end(),
+  };
 }

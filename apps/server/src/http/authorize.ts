@@ -5,7 +5,7 @@ import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in caller, or null on a public route called without a valid token. */
+    /** The signed-in caller; null on a public route, which does not look the token up. */
     auth: AuthContext | null;
   }
 }
@@ -25,17 +25,17 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 /**
  * The one choke point of access control: resolves the session from the bearer token and
  * enforces the access each route declares against the spec's role table. Master holds
- * every permission. It runs after every `onRequest` hook, so a refused call has already
- * been given the security headers and counted by the rate limiter.
+ * every permission. Public routes do not look the token up. It runs after every
+ * `onRequest` hook, so a refused call has already been given the security headers and
+ * counted by the rate limiter, and a call over the limit costs no lookup.
  */
 export function registerAuthorization(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
-    if (!access) return;
+    if (!access || access === 'public') return;
     const token = bearerToken(request);
     request.auth = token ? await resolveSession(app.database.db, token, app.config) : null;
-    if (access === 'public') return;
     const auth = requireAuth(request);
     if (access !== 'login' && !auth.permissions.includes(access)) {
       throw new AppError('forbidden', 'Your role does not allow this.');

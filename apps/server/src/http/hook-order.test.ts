@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCacheOf } from '#src/auth/session-cache.ts';
 import { createAccount } from '#src/testing/accounts.ts';
 import { signInAs } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
@@ -24,6 +25,22 @@ describe('refused answers', () => {
     expect(answers[0]?.headers['x-ratelimit-remaining']).toBe('3');
     expect(answers[4]?.statusCode).toBe(429);
     for (const answer of answers) expectSecurityHeaders(answer.headers);
+  });
+
+  it('answers over the limit without looking the token up', async () => {
+    const cache = sessionCacheOf(t.database.db);
+    const call = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/me',
+        headers: { authorization: 'Bearer not-a-session' },
+        remoteAddress: '192.0.2.10',
+      });
+    const before = cache?.lookups ?? 0;
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await call()).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    expect((cache?.lookups ?? 0) - before).toBe(4);
   });
 
   it('a 403 carries the security headers and the rate-limit count', async () => {

@@ -1,13 +1,28 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Google Identity Services: its script, its button frame and its calls (only with GOOGLE_CLIENT_ID). */
 const GOOGLE = 'https://accounts.google.com';
 
-/** Security headers; the CSP is the one the built SPA and the API reference run under. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { google: boolean }): Promise<void> {
+/** The headers helmet sets for `options`, worked out once. */
+function helmetHeaders(options: HelmetOptions): ReadonlyArray<readonly [string, string]> {
+  const headers: Array<[string, string]> = [];
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
+ * Security headers on every answer, refusals included; the CSP is the one the built SPA and
+ * the API reference run under. They depend only on the configuration, so they are built once.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { google: boolean }): void {
   const google = options.google ? [GOOGLE] : [];
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -27,5 +42,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { g
     // Google's sign-in pop-up talks back to the page that opened it.
     crossOriginOpenerPolicy: { policy: options.google ? 'same-origin-allow-popups' : 'same-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    done();
   });
 }

@@ -6,6 +6,7 @@ import {
   type adminListQuerySchema,
   type ApplicationStatus,
 } from '@lineup/contract/schools';
+import { forgetSessions } from '#src/auth/sessions.ts';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { applications } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
@@ -121,5 +122,6 @@ export async function changeStatus(
     const kind = school.status === 'pending' && status === 'inactive' ? 'school_rejected' : NOTICE[status];
     await notify(tx, school.ownerAccountId, kind, { school: school.name, status });
   });
+  forgetSessions(call.db, { schoolId: id });
   return getApplication(call, id);
 }

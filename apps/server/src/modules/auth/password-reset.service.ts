@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@lineup/contract/languages';
 import { isLanguage } from '@lineup/contract/languages';
 import { hashPassword } from '#src/auth/password.ts';
+import { forgetSessions } from '#src/auth/sessions.ts';
 import { accounts, sessions } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { AppError } from '#src/http/app-error.ts';
@@ -71,7 +72,7 @@ export async function resetPassword(
   const pending = await asPlatform(deps.db, (tx) => peekAccountToken(tx, input.token, 'password_reset'));
   if (!pending) throw invalid();
   const passwordHash = await hashPassword(input.password, deps.config.PASSWORD_HASH_COST);
-  await asPlatform(deps.db, async (tx) => {
+  const accountId = await asPlatform(deps.db, async (tx) => {
     const accountId = await consumeAccountToken(tx, input.token, 'password_reset');
     if (!accountId) throw invalid();
     const [account] = await tx
@@ -89,6 +90,8 @@ export async function resetPassword(
       target: account?.email ?? null,
       ip: input.client,
     });
+    return accountId;
   });
+  forgetSessions(deps.db, { accountId });
   return translate(language, 'reset.done');
 }

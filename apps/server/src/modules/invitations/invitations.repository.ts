@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { INVITATION_DAYS, type invitationSchema } from '@lineup/contract/schools';
 import type { Executor } from '#src/db/database.ts';
@@ -16,12 +16,13 @@ export function stateOf(row: Row, now = Date.now()): Invitation['state'] {
   return 'pending';
 }
 
-export async function listInvitations(tx: Executor, schoolId: string): Promise<Invitation[]> {
+/** A school's invitations, newest first, or only the one with `id`. */
+export async function listInvitations(tx: Executor, schoolId: string, id?: string): Promise<Invitation[]> {
   const rows = await tx
     .select({ invitation: invitations, inviter: accounts.email })
     .from(invitations)
     .leftJoin(accounts, eq(accounts.id, invitations.invitedBy))
-    .where(eq(invitations.applicationId, schoolId))
+    .where(and(eq(invitations.applicationId, schoolId), id === undefined ? undefined : eq(invitations.id, id)))
     .orderBy(desc(invitations.createdAt));
   return rows.map(({ invitation, inviter }) => ({
     id: invitation.id,

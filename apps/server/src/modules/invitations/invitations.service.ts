@@ -38,8 +38,7 @@ async function findOne(tx: Transaction, call: CallContext, schoolId: string, id:
 }
 
 async function byId(tx: Transaction, schoolId: string, id: string): Promise<Invitation> {
-  const all = await listInvitations(tx, schoolId);
-  const found = all.find((invitation) => invitation.id === id);
+  const [found] = await listInvitations(tx, schoolId, id);
   if (!found) throw new Error('invitation vanished');
   return found;
 }

@@ -18,7 +18,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meResponseSchema, 401: problemSchema },
       },
     },
-    (request) => getMe(app.database.db, requireAuth(request)),
+    (request) => getMe(requireAuth(request)),
   );
 
   app.post(

@@ -3,40 +3,29 @@ import type { Me } from '@lineup/contract/auth';
 import type { Language } from '@lineup/contract/languages';
 import type { AuthContext } from '#src/auth/auth-context.ts';
 import { hashPassword, verifyPassword } from '#src/auth/password.ts';
-import { deleteOtherSessions } from '#src/auth/sessions.ts';
+import { deleteOtherSessions, forgetSessions } from '#src/auth/sessions.ts';
 import type { Config } from '#src/config.ts';
 import type { Database } from '#src/db/database.ts';
-import { accounts, applications } from '#src/db/schema/index.ts';
-import { asPlatform, inTenant } from '#src/db/tenancy.ts';
+import { accounts } from '#src/db/schema/index.ts';
+import { asPlatform } from '#src/db/tenancy.ts';
 import { AppError } from '#src/http/app-error.ts';
 import { translate } from '#src/i18n/messages.ts';
 import { PASSWORD_PARAMS, passwordProblem } from '#src/modules/auth/password-policy.ts';
 
-export async function getMe(db: Database, auth: AuthContext): Promise<Me> {
-  return inTenant(db, { schoolId: auth.schoolId, accountId: auth.accountId }, async (tx) => {
-    const [account] = await tx
-      .select({ phone: accounts.phone, language: accounts.language })
-      .from(accounts)
-      .where(eq(accounts.id, auth.accountId));
-    const [school] = auth.schoolId
-      ? await tx
-          .select({ id: applications.id, name: applications.name })
-          .from(applications)
-          .where(eq(applications.id, auth.schoolId))
-      : [];
-    return {
-      id: auth.accountId,
-      name: auth.name,
-      email: auth.email,
-      phone: account?.phone ?? null,
-      language: account?.language ?? 'pt',
-      profile: auth.profile,
-      admin: auth.permissions.includes('manage_users'),
-      master: auth.isMaster,
-      school: school ?? null,
-      permissions: [...auth.permissions],
-    };
-  });
+/** The signed-in account as the session resolved it: no statement of its own. */
+export function getMe(auth: AuthContext): Me {
+  return {
+    id: auth.accountId,
+    name: auth.name,
+    email: auth.email,
+    phone: auth.phone,
+    language: auth.language,
+    profile: auth.profile,
+    admin: auth.permissions.includes('manage_users'),
+    master: auth.isMaster,
+    school: auth.schoolId ? { id: auth.schoolId, name: auth.schoolName ?? '' } : null,
+    permissions: [...auth.permissions],
+  };
 }
 
 /** Changes the password and signs out every other session of the account. */
@@ -67,6 +56,7 @@ export async function changePassword(
       .where(eq(accounts.id, auth.accountId));
     await deleteOtherSessions(tx, auth.accountId, auth.sessionId);
   });
+  forgetSessions(db, { accountId: auth.accountId });
   return translate(input.language, 'password.changed');
 }
 
@@ -82,6 +72,7 @@ export async function updateProfile(
   };
   if (Object.keys(changes).length > 0) {
     await asPlatform(db, (tx) => tx.update(accounts).set(changes).where(eq(accounts.id, auth.accountId)));
+    forgetSessions(db, { accountId: auth.accountId });
   }
-  return getMe(db, { ...auth, name: input.name ?? auth.name });
+  return getMe({ ...auth, ...changes });
 }

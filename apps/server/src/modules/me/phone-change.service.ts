@@ -14,6 +14,7 @@ import { numericCode } from '#src/lib/tokens.ts';
 import { normalisePhone } from '#src/modules/auth/phone.ts';
 import { PHONE_CODE_TTL_MS } from '#src/modules/auth/phone-code.service.ts';
 import { codeHash, MAX_CODE_ATTEMPTS } from '#src/modules/auth/sign-in.service.ts';
+import { forgetSessions } from '#src/auth/sessions.ts';
 import { getMe } from './me.service.ts';
 
 function phoneOrFail(call: CallContext, input: string): string {
@@ -112,5 +113,6 @@ export async function confirmPhoneChange(call: CallContext, input: { phone: stri
     const message = translate(call.language, 'phone.wrongCode');
     throw new AppError('validation_failed', message, [{ path: 'body.code', message }]);
   }
-  return getMe(call.db, call.auth);
+  forgetSessions(call.db, { accountId: call.auth.accountId });
+  return getMe({ ...call.auth, phone });
 }

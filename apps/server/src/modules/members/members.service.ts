@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canGrantRole, type SchoolRole } from '@lineup/contract/roles';
 import type { memberSchema } from '@lineup/contract/schools';
+import { forgetSessions } from '#src/auth/sessions.ts';
 import type { Transaction } from '#src/db/database.ts';
 import { accounts, memberships } from '#src/db/schema/index.ts';
 import { inTenant } from '#src/db/tenancy.ts';
@@ -75,7 +76,7 @@ function checkOwnerRules(call: CallContext, current: SchoolRole, next: SchoolRol
 
 export async function changeRole(call: CallContext, accountId: string, role: SchoolRole): Promise<Member> {
   const schoolId = currentSchool(call);
-  return inTenant(call.db, tenantOf(call), async (tx) => {
+  const member = await inTenant(call.db, tenantOf(call), async (tx) => {
     const { target, owners } = await lockForChange(tx, call, schoolId, accountId);
     checkOwnerRules(call, target.role, role, owners);
     if (target.role === role) return toMember(target);
@@ -92,6 +93,8 @@ export async function changeRole(call: CallContext, accountId: string, role: Sch
     await notify(tx, accountId, 'role_changed', { school: await schoolName(tx, schoolId), role });
     return toMember({ ...target, role });
   });
+  forgetSessions(call.db, { accountId });
+  return member;
 }
 
 export async function removeMember(call: CallContext, accountId: string): Promise<void> {
@@ -110,4 +113,5 @@ export async function removeMember(call: CallContext, accountId: string): Promis
     });
     await notify(tx, accountId, 'membership_removed', { school: await schoolName(tx, schoolId) });
   });
+  forgetSessions(call.db, { accountId });
 }

@@ -6,7 +6,18 @@ import { notifications } from '#src/db/schema/index.ts';
 type Kind = Notification['kind'];
 
 export async function notify(tx: Executor, accountId: string, kind: Kind, data: Record<string, string>): Promise<void> {
-  await tx.insert(notifications).values({ accountId, kind, data });
+  await notifyAll(tx, [accountId], kind, data);
+}
+
+/** The same notice to several accounts, in one statement. */
+export async function notifyAll(
+  tx: Executor,
+  accountIds: readonly string[],
+  kind: Kind,
+  data: Record<string, string>,
+): Promise<void> {
+  if (accountIds.length === 0) return;
+  await tx.insert(notifications).values(accountIds.map((accountId) => ({ accountId, kind, data })));
 }
 
 export async function listNotifications(tx: Executor, accountId: string, limit = 50): Promise<Notification[]> {

@@ -9,8 +9,8 @@ import { actorOf, type CallContext } from '#src/http/request-context.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { getMe } from '#src/modules/me/me.service.ts';
-import { resolveSession } from '#src/auth/sessions.ts';
-import { notify } from '#src/modules/notifications/notifications.repository.ts';
+import { forgetSessions, resolveSession } from '#src/auth/sessions.ts';
+import { notifyAll } from '#src/modules/notifications/notifications.repository.ts';
 
 type MySchool = z.infer<typeof mySchoolSchema>;
 export const OPEN_STATUSES = ['active', 'approved'] as const;
@@ -49,8 +49,12 @@ export async function requestSchool(call: CallContext, name: string): Promise<My
       data: { role: 'owner' },
     });
     const masters = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.isMaster, true));
-    for (const master of masters)
-      await notify(tx, master.id, 'school_requested', { school: name, by: call.auth.email });
+    await notifyAll(
+      tx,
+      masters.map((master) => master.id),
+      'school_requested',
+      { school: name, by: call.auth.email },
+    );
     return created;
   }).catch((error: unknown) => {
     // Two requests at once: the one-pending-per-account index lets only the first through.
@@ -84,6 +88,7 @@ export async function switchSchool(call: CallContext, applicationId: string): Pr
 
 /** The account as it is after a change of school or role, read the way every request reads it. */
 export async function meAfterChange(call: CallContext): Promise<Me> {
+  forgetSessions(call.db, { accountId: call.auth.accountId });
   const fresh = await resolveSession(call.db, call.token, call.config);
-  return getMe(call.db, fresh ?? call.auth);
+  return getMe(fresh ?? call.auth);
 }

@@ -11,6 +11,7 @@ describe('schools: request, approval and status machine', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await createAccount(t.database.db, { email: 'master@p.test', password: 'master password', master: true });
+    await createAccount(t.database.db, { email: 'second-master@p.test', password: 'master password', master: true });
     await createAccount(t.database.db, { email: 'asker@p.test', password: 'asker password' });
     master = await signInAs(t.app, 'master@p.test', 'master password');
     asker = await signInAs(t.app, 'asker@p.test', 'asker password');
@@ -31,6 +32,10 @@ describe('schools: request, approval and status machine', () => {
     expect(again.statusCode).toBe(409);
     expect((await asker.call('GET', '/api/v1/me')).json()).toMatchObject({ profile: 'user', school: null });
     expect((await master.call('GET', '/api/v1/notifications')).json()).toMatchObject({
+      items: [{ kind: 'school_requested', data: { school: 'Ericeira Waves' } }],
+    });
+    const second = await signInAs(t.app, 'second-master@p.test', 'master password');
+    expect((await second.call('GET', '/api/v1/notifications')).json()).toMatchObject({
       items: [{ kind: 'school_requested', data: { school: 'Ericeira Waves' } }],
     });
   });
