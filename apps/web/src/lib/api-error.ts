@@ -1,4 +1,4 @@
-import { problemSchema } from '@lineup/contract/problem';
+import type { Problem } from '@lineup/contract/problem';
 
 export interface FieldError {
   readonly path: string;
@@ -35,6 +35,25 @@ function codeForStatus(status: number): string {
   return status >= 500 ? 'internal' : 'bad_request';
 }
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The contract's problemSchema, checked by hand: zod is a large library, and the first screen
+ * must not wait for it to read an error it may never get (api-error.test.ts keeps the two in step).
+ */
+export function isProblem(value: unknown): value is Problem {
+  if (typeof value !== 'object' || value === null) return false;
+  const { type, title, status, code, detail, instance, errors } = value as Record<string, unknown>;
+  const fieldError = (item: unknown) =>
+    typeof item === 'object' && item !== null && isString((item as FieldError).path) && isString((item as FieldError).message);
+  return (
+    [type, title, code, detail].every(isString) &&
+    Number.isInteger(status) &&
+    (instance === undefined || isString(instance)) &&
+    (errors === undefined || (Array.isArray(errors) && errors.every(fieldError)))
+  );
+}
+
 /** Reads an error answer; one that is not a problem document (a proxy's page) still gets a code from its status. */
 export function toApiError(status: number, statusText: string, body: string): ApiError {
   let parsed: unknown = undefined;
@@ -43,9 +62,8 @@ export function toApiError(status: number, statusText: string, body: string): Ap
   } catch {
     // Not JSON: fall through to the status-based error.
   }
-  const problem = problemSchema.safeParse(parsed);
-  if (problem.success) {
-    const { code, detail, errors } = problem.data;
+  if (isProblem(parsed)) {
+    const { code, detail, errors } = parsed;
     return new ApiError({ status, code, detail, fieldErrors: errors ?? [] });
   }
   return new ApiError({ status, code: codeForStatus(status), detail: statusText || `HTTP ${status}` });

@@ -6,11 +6,12 @@ import { errorText } from '#web/features/schools/error-text.ts';
 import { updateProfile } from '#web/features/user/api/update-profile.ts';
 import { applyMe } from '#web/features/user/hooks/apply-me.ts';
 import { changeLanguage, currentLanguage } from '#web/lib/i18n.ts';
+import { languageName } from '#web/lib/language-names.ts';
 import { showError } from '#web/lib/toast.ts';
 
 /** The interface language: applied at once (cookie) and kept on the account for its e-mails and messages. */
 export function LanguageField() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: async (language: Language) => {
@@ -20,7 +21,7 @@ export function LanguageField() {
     onSuccess: (me) => applyMe(queryClient, me),
     onError: (error) => showError(errorText(error, t)),
   });
-  const options = LANGUAGES.map((language) => ({ value: language, label: i18n.getFixedT(language)('language.name') }));
+  const options = LANGUAGES.map((language) => ({ value: language, label: languageName(language) }));
   return (
     <Select
       label={t('user.profile.language')}
