@@ -114,7 +114,8 @@ function figuresOf(result: RunnerResult): Figures {
   const value = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
   const summary = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
     ?.items;
-  const kib = (type: string) => Math.round((summary?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024);
+  const kib = (type: string) =>
+    Math.round((summary?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024);
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
     fcpMs: value('first-contentful-paint'),
@@ -141,7 +142,10 @@ async function measure(
 ): Promise<Figures & { runs: Figures[] }> {
   const all: Figures[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
     try {
       if (storage) await seedStorage(chrome.port, storage);
       const flags: Flags = {
@@ -162,7 +166,9 @@ async function measure(
     }
   }
   const keys = Object.keys(all[0] ?? {}) as (keyof Figures)[];
-  const medians = Object.fromEntries(keys.map((key) => [key, median(all.map((figures) => figures[key]))])) as Figures;
+  const medians = Object.fromEntries(
+    keys.map((key) => [key, median(all.map((figures) => figures[key]))]),
+  ) as unknown as Figures;
   return { ...medians, runs: all };
 }
 

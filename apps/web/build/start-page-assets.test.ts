@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { startPageAssets, type Manifest } from './start-page-assets.ts';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'], dynamicImports: ['src/app/app.tsx'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_react-1.js'],
+    dynamicImports: ['src/app/app.tsx'],
+  },
   '_react-1.js': { file: 'assets/react-1.js' },
   'src/app/app.tsx': { file: 'assets/app-1.js', imports: ['_react-1.js', '_mantine-1.js'], css: ['assets/app-1.css'] },
   '_mantine-1.js': { file: 'assets/mantine-1.js', css: ['assets/mantine-1.css'] },
-  'src/features/start/start-screen.tsx': { file: 'assets/start-1.js', imports: ['_mantine-1.js'], css: ['assets/start-1.css'] },
+  'src/features/start/start-screen.tsx': {
+    file: 'assets/start-1.js',
+    imports: ['_mantine-1.js'],
+    css: ['assets/start-1.css'],
+  },
   'src/features/user/user-screen.tsx': { file: 'assets/user-1.js', imports: ['_zod-1.js'] },
   '_zod-1.js': { file: 'assets/zod-1.js' },
   'src/locales/pt.json': { file: 'assets/locale-pt-1.js' },

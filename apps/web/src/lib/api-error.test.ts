@@ -7,7 +7,10 @@ const problem = { type: 'about:blank', title: 'Conflict', status: 409, code: 'co
 describe('isProblem', () => {
   it.each([
     ['a problem document', problem],
-    ['one with an instance and field errors', { ...problem, instance: '/x', errors: [{ path: 'email', message: 'Bad' }] }],
+    [
+      'one with an instance and field errors',
+      { ...problem, instance: '/x', errors: [{ path: 'email', message: 'Bad' }] },
+    ],
     ['one without a code', { ...problem, code: undefined }],
     ['a fractional status', { ...problem, status: 409.5 }],
     ['a status as text', { ...problem, status: '409' }],

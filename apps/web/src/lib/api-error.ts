@@ -45,7 +45,10 @@ export function isProblem(value: unknown): value is Problem {
   if (typeof value !== 'object' || value === null) return false;
   const { type, title, status, code, detail, instance, errors } = value as Record<string, unknown>;
   const fieldError = (item: unknown) =>
-    typeof item === 'object' && item !== null && isString((item as FieldError).path) && isString((item as FieldError).message);
+    typeof item === 'object' &&
+    item !== null &&
+    isString((item as FieldError).path) &&
+    isString((item as FieldError).message);
   return (
     [type, title, code, detail].every(isString) &&
     Number.isInteger(status) &&

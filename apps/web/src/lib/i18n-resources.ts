@@ -26,7 +26,10 @@ export type Resources = typeof core &
   typeof user;
 
 // One chunk per language (see vite.config.ts): a reader downloads the texts of their language only.
-const files = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*.json', '../features/*/locales/*.json']);
+const files = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*.json',
+  '../features/*/locales/*.json',
+]);
 
 function languageOf(file: string): Language | null {
   const language = /\/([a-z]{2})\.json$/.exec(file)?.[1];

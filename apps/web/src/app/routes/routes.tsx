@@ -43,7 +43,9 @@ export function createRoutes(importers: ScreenImporters = SCREEN_IMPORTERS): Rou
         {
           middleware: [guardMiddleware],
           // The signed-in frame (side bar, account menu) is a chunk of its own: Start does not load it.
-          lazy: { Component: async () => (await loadChunk(() => import('#web/app/routes/guarded-layout.tsx'))).GuardedLayout },
+          lazy: {
+            Component: async () => (await loadChunk(() => import('#web/app/routes/guarded-layout.tsx'))).GuardedLayout,
+          },
           children: SCREEN_ROUTES.filter((route) => !isPublic(route)).map((route) => screenRoute(route, importers)),
         },
         { path: '*', element: <Navigate to="/" replace /> },
