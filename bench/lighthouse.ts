@@ -139,7 +139,7 @@ async function measure(
   page: string,
   formFactor: 'mobile' | 'desktop',
   storage: Record<string, string> | null,
-): Promise<Figures & { runs: Figures[] }> {
+): Promise<Figures & { failedRuns: number; runs: Figures[] }> {
   const all: Figures[] = [];
   for (let run = 0; run < runs; run += 1) {
     const chrome = await chromeLauncher.launch({
@@ -165,11 +165,13 @@ async function measure(
       chrome.kill();
     }
   }
+  // A run Lighthouse could not finish (a busy machine) has no metrics: the median is of the others.
+  const finished = all.filter((figures) => Number.isFinite(figures.lcpMs));
   const keys = Object.keys(all[0] ?? {}) as (keyof Figures)[];
   const medians = Object.fromEntries(
-    keys.map((key) => [key, median(all.map((figures) => figures[key]))]),
+    keys.map((key) => [key, median(finished.map((figures) => figures[key]))]),
   ) as unknown as Figures;
-  return { ...medians, runs: all };
+  return { ...medians, failedRuns: all.length - finished.length, runs: all };
 }
 
 const stop = await startApp();

@@ -56,15 +56,14 @@ function heroText(language: Language): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { start: { headline: string } }).start.headline;
 }
 
-/** The shell with the rendered page in #root, its styles linked and its scripts preloaded. */
+/**
+ * The shell with the rendered page in #root and its styles linked (for the critical CSS). The
+ * scripts beyond the entry's own are not preloaded: high-priority requests ahead of the first paint
+ * delay it on a slow line, while the page is already readable without them.
+ */
 function startPageHtml(template: string, language: Language, body: string, manifest: Manifest): string {
-  const { scripts, styles } = startPageAssets(manifest, language);
-  const links = [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  const { styles } = startPageAssets(manifest, language);
+  const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
   const html = template
     .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
     .replace('</head>', `  ${links}\n  </head>`)
