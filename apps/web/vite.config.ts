@@ -1,23 +1,30 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { LANGUAGES } from '@lineup/contract/languages';
+import { mantineComponentStyles } from './build/mantine-component-styles.ts';
 
 // In development the API runs as its own process; in production one server serves both.
 const api = 'http://127.0.0.1:3000';
 const proxy = { '/api': api, '/oauth': api };
 
-// Libraries change less often than the app: their own chunks stay cached across deploys.
-const vendorGroups = [
+const LOCALE_FILE = new RegExp(`[\\\\/]locales[\\\\/](${LANGUAGES.join('|')})\\.json$`);
+
+// React changes less often than the app: its chunk stays cached across deploys. Every other library
+// goes with the screens that use it, so the Start page loads only what it shows. The texts of one
+// language (every feature's) make one chunk, loaded when that language is chosen.
+const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-  { name: 'vendor', test: /node_modules[\\/]/ },
+  { debugName: 'locales', name: (id: string) => (LOCALE_FILE.exec(id) ? `locale-${LOCALE_FILE.exec(id)?.[1]}` : null) },
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [mantineComponentStyles(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+    // The build script reads which files the Start page needs from the manifest.
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   server: { proxy },
   preview: { proxy },

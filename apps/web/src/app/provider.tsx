@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// Mantine's global styles; each component's own stylesheet comes with the chunk that uses it (vite.config.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import { useMemo, type ReactNode } from 'react';
 import { Drawer, MantineProvider, mergeThemeOverrides, Modal } from '@mantine/core';

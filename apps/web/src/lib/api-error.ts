@@ -1,4 +1,4 @@
-import { problemSchema } from '@lineup/contract/problem';
+import type { Problem } from '@lineup/contract/problem';
 
 export type ProblemParams = Readonly<Record<string, string | number>>;
 
@@ -53,6 +53,41 @@ function codeForStatus(status: number): string {
   return status >= 500 ? 'internal' : 'bad_request';
 }
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * The contract's problemSchema, checked by hand: zod is a large library, and the first screen
+ * must not wait for it to read an error it may never get (api-error.test.ts keeps the two in step).
+ */
+export function isProblem(value: unknown): value is Problem {
+  if (typeof value !== 'object' || value === null) return false;
+  const { type, title, status, code, detail, instance, errors, reason, params } = value as Record<string, unknown>;
+  const optional = (item: unknown, check: (item: unknown) => boolean) => item === undefined || check(item);
+  const isParams = (item: unknown) =>
+    typeof item === 'object' &&
+    item !== null &&
+    !Array.isArray(item) &&
+    Object.values(item).every((entry) => isString(entry) || typeof entry === 'number');
+  const fieldError = (item: unknown) => {
+    if (typeof item !== 'object' || item === null) return false;
+    const field = item as Record<string, unknown>;
+    return (
+      isString(field.path) &&
+      isString(field.message) &&
+      optional(field.code, isString) &&
+      optional(field.params, isParams)
+    );
+  };
+  return (
+    [type, title, code, detail].every(isString) &&
+    Number.isInteger(status) &&
+    optional(instance, isString) &&
+    optional(errors, (items) => Array.isArray(items) && items.every(fieldError)) &&
+    optional(reason, isString) &&
+    optional(params, isParams)
+  );
+}
+
 /** Reads an error answer; one that is not a problem document (a proxy's page) still gets a code from its status. */
 export function toApiError(status: number, statusText: string, body: string): ApiError {
   let parsed: unknown = undefined;
@@ -61,9 +96,8 @@ export function toApiError(status: number, statusText: string, body: string): Ap
   } catch {
     // Not JSON: fall through to the status-based error.
   }
-  const problem = problemSchema.safeParse(parsed);
-  if (problem.success) {
-    const { code, detail, errors, reason, params } = problem.data;
+  if (isProblem(parsed)) {
+    const { code, detail, errors, reason, params } = parsed;
     return new ApiError({ status, code, detail, fieldErrors: errors ?? [], reason, params });
   }
   return new ApiError({ status, code: codeForStatus(status), detail: statusText || `HTTP ${status}` });

@@ -25,30 +25,27 @@ export type Resources = typeof core &
   typeof schools &
   typeof user;
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../locales/*.json', '../features/*/locales/*.json'],
-  { eager: true },
-);
+// One chunk per language (see vite.config.ts): a reader downloads the texts of their language only.
+const files = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*.json',
+  '../features/*/locales/*.json',
+]);
 
 function languageOf(file: string): Language | null {
   const language = /\/([a-z]{2})\.json$/.exec(file)?.[1];
   return LANGUAGES.find((known) => known === language) ?? null;
 }
 
-function build(): Record<Language, Resources> {
-  const merged = Object.fromEntries(LANGUAGES.map((language) => [language, {}])) as Record<
-    Language,
-    Record<string, unknown>
-  >;
-  for (const [file, module] of Object.entries(files)) {
-    const language = languageOf(file);
-    if (!language) continue;
+/** Every text of one language: the shared file and each feature's, merged. */
+export async function loadLocale(language: Language): Promise<Resources> {
+  const own = Object.entries(files).filter(([file]) => languageOf(file) === language);
+  const modules = await Promise.all(own.map(async ([file, load]) => [file, await load()] as const));
+  const merged: Record<string, unknown> = {};
+  for (const [file, module] of modules) {
     for (const [key, value] of Object.entries(module.default)) {
-      if (key in merged[language]) throw new Error(`Translation key "${key}" is defined twice (${file}).`);
-      merged[language][key] = value;
+      if (key in merged) throw new Error(`Translation key "${key}" is defined twice (${file}).`);
+      merged[key] = value;
     }
   }
-  return merged as Record<Language, Resources>;
+  return merged as Resources;
 }
-
-export const locales: Readonly<Record<Language, Resources>> = build();

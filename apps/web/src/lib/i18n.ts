@@ -1,8 +1,8 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, resolveLanguage, type Language } from '@lineup/contract/languages';
 import { clearLanguageCookie, readLanguageCookie, writeLanguageCookie } from '#web/lib/language-cookie.ts';
-import { locales, type Resources } from '#web/lib/i18n-resources.ts';
+import { loadLocale, type Resources } from '#web/lib/i18n-resources.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,17 +20,27 @@ export function detectLanguage(): Language {
   return resolveLanguage(readLanguageCookie(), browserLanguages());
 }
 
-const resources = Object.fromEntries(LANGUAGES.map((language) => [language, { translation: locales[language] }]));
+/** Loads a language's texts the first time it is used: at start, and when the reader picks another. */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init: () => undefined,
+  read: ((language: string) => loadLocale(isLanguage(language) ? language : DEFAULT_LANGUAGE)) as BackendModule['read'],
+};
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: detectLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: LANGUAGES,
-  initAsync: false,
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-});
+/** Settles once the reader's language is loaded; the app renders after it. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    lng: detectLanguage(),
+    // Every language has every key (locales.test.ts): no second language is loaded as a fallback.
+    fallbackLng: false,
+    supportedLngs: LANGUAGES,
+    load: 'currentOnly',
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+  });
 
 function syncDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
@@ -55,4 +65,4 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-export { i18n, locales };
+export { i18n };

@@ -3,7 +3,8 @@ import { RATE_LIMIT_MESSAGE } from '@lineup/contract/constants';
 import { LANGUAGES } from '@lineup/contract/languages';
 import { ERROR_CODES } from '@lineup/contract/problem';
 import { SCREEN_ROUTES } from '@lineup/contract/routes';
-import { locales } from '#web/lib/i18n.ts';
+import { languageName } from '#web/lib/language-names.ts';
+import { loadAllLocales } from '#web/testing/locales.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -14,6 +15,7 @@ function valueAt(locale: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locale);
 }
 
+const locales = await loadAllLocales();
 const allKeys = [...new Set(LANGUAGES.flatMap((language) => keysOf(locales[language])))].sort();
 
 // Each feature's own texts: src/features/<feature>/locales/<lang>.json.
@@ -67,6 +69,10 @@ describe('locales', () => {
   it('names every screen of the route table and every error code of the contract', () => {
     for (const { screen } of SCREEN_ROUTES) expect(allKeys).toContain(`screens.${screen}`);
     for (const code of ERROR_CODES) expect(allKeys).toContain(`errors.${code}`);
+  });
+
+  it.each(LANGUAGES)('%s is named in the pickers as its own texts name it', (language) => {
+    expect(languageName(language)).toBe(locales[language].language.name);
   });
 
   it('says the spec rate-limit text in English', () => {

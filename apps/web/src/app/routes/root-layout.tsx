@@ -1,12 +1,40 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Progress } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AuthDialogs } from '#web/features/auth/components/auth-dialogs.tsx';
 import { useProfileSync } from '#web/features/user/hooks/use-profile-sync.ts';
+import { useAuthDialog } from '#web/lib/auth-dialog.ts';
+import { loadChunk } from '#web/lib/chunk.ts';
 import { useSession } from '#web/lib/session.ts';
 import { screenOf } from '#web/lib/screen.ts';
+
+const IDLE_AFTER_MS = 1500;
+
+/**
+ * The sign-in dialogs and their forms are a chunk of their own, so the first screen does not wait for
+ * them: it loads when a dialog is asked for (a click, `?login=true`) or once the page has settled.
+ */
+function LazyAuthDialogs() {
+  const dialog = useAuthDialog();
+  const [params] = useSearchParams();
+  const [idle, setIdle] = useState(false);
+  const [loaded, setLoaded] = useState<{ Dialogs: ComponentType } | { error: unknown } | null>(null);
+  const wanted = idle || dialog !== null || params.get('login') === 'true';
+  useEffect(() => {
+    const timer = setTimeout(() => setIdle(true), IDLE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (!wanted) return;
+    loadChunk(() => import('#web/features/auth/components/auth-dialogs.tsx')).then(
+      ({ AuthDialogs }) => setLoaded({ Dialogs: AuthDialogs }),
+      (error: unknown) => setLoaded({ error }),
+    );
+  }, [wanted]);
+  if (loaded && 'error' in loaded) throw loaded.error;
+  return loaded ? <loaded.Dialogs /> : null;
+}
 
 function useScrollToTopOnNavigation(pathname: string): void {
   useEffect(() => {
@@ -42,7 +70,7 @@ export function RootLayout() {
         />
       )}
       <Outlet />
-      <AuthDialogs />
+      <LazyAuthDialogs />
     </>
   );
 }

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { SCREEN_ROUTES } from '@lineup/contract/routes';
 import { guardMiddleware } from '#web/app/routes/access.ts';
-import { GuardedLayout } from '#web/app/routes/guarded-layout.tsx';
 import { RootLayout } from '#web/app/routes/root-layout.tsx';
 import { RouteError } from '#web/app/routes/route-error.tsx';
 import { SCREEN_IMPORTERS, type ScreenImporter, type ScreenImporters } from '#web/app/routes/screens.ts';
@@ -43,7 +42,10 @@ export function createRoutes(importers: ScreenImporters = SCREEN_IMPORTERS): Rou
         ...SCREEN_ROUTES.filter(isPublic).map((route) => screenRoute(route, importers)),
         {
           middleware: [guardMiddleware],
-          Component: GuardedLayout,
+          // The signed-in frame (side bar, account menu) is a chunk of its own: Start does not load it.
+          lazy: {
+            Component: async () => (await loadChunk(() => import('#web/app/routes/guarded-layout.tsx'))).GuardedLayout,
+          },
           children: SCREEN_ROUTES.filter((route) => !isPublic(route)).map((route) => screenRoute(route, importers)),
         },
         { path: '*', element: <Navigate to="/" replace /> },

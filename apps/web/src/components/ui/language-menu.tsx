@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@lineup/contract/languages';
 import { Flag } from '#web/components/ui/flag.tsx';
 import { changeLanguage, currentLanguage } from '#web/lib/i18n.ts';
+import { languageName } from '#web/lib/language-names.ts';
 
 interface LanguageMenuProps {
   /** The Start page offers all six; the side bar offers SIDEBAR_LANGUAGES (spec section 9). */
@@ -12,9 +13,9 @@ interface LanguageMenuProps {
 
 /** A flag menu listing every language by its own name, read from that language's locale. */
 export function LanguageMenu({ languages = LANGUAGES }: LanguageMenuProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const active = currentLanguage();
-  const nameOf = (language: Language) => i18n.getFixedT(language)('language.name');
+  const nameOf = languageName;
   return (
     <Menu position="bottom-end" shadow="md" width={200} withinPortal>
       <Menu.Target>

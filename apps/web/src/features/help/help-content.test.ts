@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, can } from '@lineup/contract/roles';
 import { FAQ, FEATURES, QUICK_START, TASKS, helpGroupOf, isFor } from '#web/features/help/help-content.ts';
-import { locales } from '#web/lib/i18n.ts';
+import { loadAllLocales } from '#web/testing/locales.ts';
+
+const locales = await loadAllLocales();
 
 const visible = (role: (typeof ROLES)[number]) =>
   FEATURES.filter((feature) => isFor(role, feature.audience)).map((feature) => feature.key);

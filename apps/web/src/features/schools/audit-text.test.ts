@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataText } from '#web/features/schools/audit-text.ts';
-import { clearLanguage, i18n, locales } from '#web/lib/i18n.ts';
+import { clearLanguage, i18n } from '#web/lib/i18n.ts';
+import { loadAllLocales } from '#web/testing/locales.ts';
 
-const keys = locales.pt.schools.audit.data;
+const keys = (await loadAllLocales()).pt.schools.audit.data;
 
 afterEach(async () => {
   await clearLanguage();

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { SIDEBAR_LANGUAGES } from '@lineup/contract/languages';
 import { navItemProps } from '#web/features/navigation/components/nav-item.tsx';
 import { changeLanguage, currentLanguage } from '#web/lib/i18n.ts';
+import { languageName } from '#web/lib/language-names.ts';
 
 /** The side bar's language switch: en, pt, fr, de, es (spec section 2), each named in its own language. */
 export function LanguageSwitch({ collapsed }: { collapsed: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const active = currentLanguage();
   const label = `${t('navigation.language')}: ${t('language.name')}`;
   return (
@@ -36,7 +37,7 @@ export function LanguageSwitch({ collapsed }: { collapsed: boolean }) {
             onClick={() => void changeLanguage(language)}
             rightSection={language === active ? <IconCheck size={14} aria-hidden /> : null}
           >
-            {i18n.getFixedT(language)('language.name')}
+            {languageName(language)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -83,9 +83,10 @@ describe('side bar', () => {
     const items = screen.getAllByRole('menuitem', { hidden: true });
     expect(items.map((item) => item.getAttribute('lang'))).toEqual(['en', 'pt', 'fr', 'de', 'es']);
     await userEvent.click(french);
+    // French texts load when French is chosen.
+    expect(await within(nav).findByRole('link', { name: 'Accueil' })).toBeInTheDocument();
     expect(i18n.language).toBe('fr');
     expect(document.cookie).toContain('lineup_language=fr');
-    expect(within(nav).getByRole('link', { name: 'Accueil' })).toBeInTheDocument();
   });
 
   it('logs out: storage emptied but the remembered e-mail, sign-out called with the token, back to /', async () => {

@@ -11,7 +11,6 @@ import { EmailText } from '#web/features/schools/components/email-text.tsx';
 import { PageControls } from '#web/features/schools/components/page-controls.tsx';
 import { formatDateTime } from '#web/features/schools/format.ts';
 import type { AuditEntry } from '#web/features/schools/types.ts';
-import { locales } from '#web/lib/i18n-resources.ts';
 
 /** Who did what and when: one school's log, or every school's for the Master. */
 export function AuditLog({ scope }: { scope: AuditScope }) {
@@ -19,7 +18,8 @@ export function AuditLog({ scope }: { scope: AuditScope }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const query = useQuery(auditQuery(scope, page, pageSize));
-  const { actions, data: dataKeys } = locales.pt.schools.audit;
+  const actions = t('schools.audit.actions', { returnObjects: true });
+  const dataKeys = t('schools.audit.data', { returnObjects: true });
   const columns: Column<AuditEntry>[] = [
     {
       key: 'action',

@@ -6,6 +6,7 @@ import { errorText } from '#web/features/schools/error-text.ts';
 import { updateProfile } from '#web/features/user/api/update-profile.ts';
 import { applyMe } from '#web/features/user/hooks/apply-me.ts';
 import { changeLanguage, currentLanguage } from '#web/lib/i18n.ts';
+import { languageName } from '#web/lib/language-names.ts';
 import { showError } from '#web/lib/toast.ts';
 
 /**
@@ -13,7 +14,7 @@ import { showError } from '#web/lib/toast.ts';
  * interface at once (cookie). It shows what the account has saved, not what this browser shows.
  */
 export function LanguageField({ saved }: { saved: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: async (language: Language) => {
@@ -23,7 +24,7 @@ export function LanguageField({ saved }: { saved: string }) {
     onSuccess: (me) => applyMe(queryClient, me),
     onError: (error) => showError(errorText(error, t)),
   });
-  const options = LANGUAGES.map((language) => ({ value: language, label: i18n.getFixedT(language)('language.name') }));
+  const options = LANGUAGES.map((language) => ({ value: language, label: languageName(language) }));
   return (
     <Select
       label={t('user.profile.language')}

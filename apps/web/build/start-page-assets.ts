@@ -1,0 +1,46 @@
+import type { Language } from '@lineup/contract/languages';
+
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+  readonly css?: readonly string[];
+}
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/**
+ * What the Start page runs before the reader can use it: the entry, the app shell and the Start
+ * screen (both imported by the entry before it renders), the texts of the reader's language, and
+ * everything those import statically.
+ */
+export const START_PAGE_MODULES = ['index.html', 'src/app/app.tsx', 'src/features/start/start-screen.tsx'] as const;
+
+/** The chunks and all they import, each after its imports: stylesheets then cascade as the app loads them. */
+function closure(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const ordered: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no ${key}.`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    ordered.push(key);
+  };
+  keys.forEach(visit);
+  return ordered;
+}
+
+/** The script and style files (relative to dist/) the Start page needs in one language. */
+export function startPageAssets(manifest: Manifest, language: Language): { scripts: string[]; styles: string[] } {
+  const locale = new RegExp(`(^|/)locales/${language}\\.json$`);
+  const keys = [...START_PAGE_MODULES, ...Object.keys(manifest).filter((key) => locale.test(key))];
+  const chunks = closure(manifest, keys).map((key) => manifest[key] as ManifestChunk);
+  return {
+    scripts: [...new Set(chunks.map((chunk) => chunk.file))],
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
+  };
+}
