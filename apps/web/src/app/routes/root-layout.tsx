@@ -3,10 +3,8 @@ import { Progress } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useProfileSync } from '#web/features/user/hooks/use-profile-sync.ts';
 import { useAuthDialog } from '#web/lib/auth-dialog.ts';
 import { loadChunk } from '#web/lib/chunk.ts';
-import { useSession } from '#web/lib/session.ts';
 import { screenOf } from '#web/lib/screen.ts';
 
 const IDLE_AFTER_MS = 1500;
@@ -53,7 +51,6 @@ export function RootLayout() {
   const navigation = useNavigation();
   useScrollToTopOnNavigation(pathname);
   useScreenTitle(pathname);
-  useProfileSync(useSession() !== null);
   return (
     <>
       {navigation.state === 'idle' ? null : (
