@@ -5,7 +5,9 @@ import { signInAs } from '../support/sign-in.ts';
 test.use({ locale: 'en-GB' });
 
 /** Serious and critical findings of axe (WCAG 2.x A and AA and best practices) on what the page shows now. */
+/** Axe reads colours as they are painted: a dialog still fading in has too little contrast. */
 async function seriousViolations(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
