@@ -10,12 +10,20 @@ export const SESSION_CHANNEL = 'lineup_sessions';
 /** The channels every connection of the PostgreSQL pool listens to. */
 const POOL_CHANNELS: readonly string[] = [SESSION_CHANNEL];
 
-/** Announcements heard by the pool's own connections, handed to the listeners of their channel. */
+/**
+ * A pool connection's own announcements, handed to the listeners of their channel before the
+ * commit that made them returns. Every other announcement reaches the one listening connection
+ * (listenPostgres), so the pool's connections leave those alone rather than each handling it again.
+ */
 export class PoolAnnouncements {
   readonly #listeners = new Map<string, Set<ChannelListener>>();
 
-  attach(client: pg.ClientBase): void {
+  attach(client: pg.Client): void {
+    // pg keeps the backend's process id from the start-up handshake; its types leave it out.
+    const backend = () => (client as pg.Client & { processID?: number | null }).processID;
     client.on('notification', (notice) => {
+      const own = backend();
+      if (own != null && notice.processId !== own) return;
       for (const listener of this.#listeners.get(notice.channel) ?? []) listener.message(notice.payload ?? '');
     });
     for (const channel of POOL_CHANNELS) {
