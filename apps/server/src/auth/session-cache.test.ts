@@ -4,10 +4,7 @@ import { accounts, applications, memberships } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { createAccount, createSchool } from '#src/testing/accounts.ts';
 import { signInAs } from '#src/testing/sign-in.ts';
-import { buildApp } from '#src/app.ts';
-import type { DatabaseHandle } from '#src/db/database.ts';
-import { createTestDatabase } from '#src/testing/test-database.ts';
-import { createTestApp, testConfig, type TestApp } from '#src/testing/test-app.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import type { AuthContext } from './auth-context.ts';
 import { SessionCache, sessionCacheOf } from './session-cache.ts';
 
@@ -78,27 +75,17 @@ describe('the session cache', () => {
  * The app on a database whose announcements never arrive: what this process changes must
  * still be seen by the very next request.
  */
-async function appNotHearingTheDatabase(): Promise<TestApp> {
-  const config = testConfig({ RATE_LIMIT_MAX: '1000' });
-  const heard = await createTestDatabase();
-  const database: DatabaseHandle = {
-    ...heard,
-    listen: (_channel, listener) => {
-      listener.listening();
-      return Promise.resolve(() => Promise.resolve(listener.lost()));
-    },
-  };
-  const app = await buildApp({ config, database });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+function appNotHearingTheDatabase(): Promise<TestApp> {
+  return createTestApp({
+    config: { RATE_LIMIT_MAX: '1000' },
+    wrapDatabase: (heard) => ({
+      ...heard,
+      listen: (_channel, listener) => {
+        listener.listening();
+        return Promise.resolve(() => Promise.resolve(listener.lost()));
+      },
+    }),
+  });
 }
 
 describe.each([

@@ -42,10 +42,13 @@ export async function createTestApp(
     config?: Record<string, string>;
     extend?: (app: FastifyInstance) => void;
     logStream?: AppOptions['logStream'];
+    /** Changes how the app sees its database (a test that stops it hearing announcements). */
+    wrapDatabase?: (database: DatabaseHandle) => DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
-  const database = await createTestDatabase();
+  const created = await createTestDatabase();
+  const database = options.wrapDatabase ? options.wrapDatabase(created) : created;
   const app = await buildApp({ config, database, logStream: options.logStream }).catch(async (error: unknown) => {
     await database.close();
     throw error;
