@@ -1,4 +1,4 @@
-import { useReducer, useSyncExternalStore } from 'react';
+import { useReducer, useSyncExternalStore, type ReactNode } from 'react';
 import { Button, Code, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCookie, IconDeviceLaptop, IconMailOff, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,18 @@ import { readLanguageCookie } from '#web/lib/language-cookie.ts';
 import { isPrivacyNoticeDismissed, restorePrivacyNotice } from '#web/lib/privacy-notice.ts';
 import { forgetRememberedEmail, getRememberedEmail, subscribeSession } from '#web/lib/session.ts';
 import { showSuccess } from '#web/lib/toast.ts';
+
+/** One thing kept in this browser: what it is, and the button that removes it. */
+function KeptItem(props: { icon: ReactNode; action: string; onRemove: () => void; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="sm">
+      {props.children}
+      <Button variant="outline" color="red.9" leftSection={props.icon} onClick={props.onRemove}>
+        {props.action}
+      </Button>
+    </Group>
+  );
+}
 
 /** What Lineup keeps in this browser, each with the button that removes it (spec: Privacy page). */
 export function BrowserData() {
@@ -49,47 +61,35 @@ export function BrowserData() {
       </Text>
       <Stack gap="sm">
         {email ? (
-          <Group justify="space-between" gap="sm">
+          <KeptItem
+            icon={<IconMailOff size={18} aria-hidden />}
+            action={t('privacy.forgetEmail')}
+            onRemove={forgetEmail}
+          >
             <Text c="gray.8" style={{ overflowWrap: 'anywhere' }}>
               {t('privacy.browser.email', { email })}
             </Text>
-            <Button
-              variant="outline"
-              color="red.9"
-              leftSection={<IconMailOff size={18} aria-hidden />}
-              onClick={forgetEmail}
-            >
-              {t('privacy.forgetEmail')}
-            </Button>
-          </Group>
+          </KeptItem>
         ) : null}
         {cookie !== null ? (
-          <Group justify="space-between" gap="sm">
+          <KeptItem
+            icon={<IconCookie size={18} aria-hidden />}
+            action={t('privacy.clearLanguage')}
+            onRemove={() => void clearCookie()}
+          >
             <Text c="gray.8">
               {t('privacy.browser.cookie')} <Code>{`${LANGUAGE_COOKIE}=${cookie}`}</Code>
             </Text>
-            <Button
-              variant="outline"
-              color="red.9"
-              leftSection={<IconCookie size={18} aria-hidden />}
-              onClick={() => void clearCookie()}
-            >
-              {t('privacy.clearLanguage')}
-            </Button>
-          </Group>
+          </KeptItem>
         ) : null}
         {noticeClosed ? (
-          <Group justify="space-between" gap="sm">
+          <KeptItem
+            icon={<IconShieldLock size={18} aria-hidden />}
+            action={t('privacy.showNotice')}
+            onRemove={showNotice}
+          >
             <Text c="gray.8">{t('privacy.browser.notice')}</Text>
-            <Button
-              variant="outline"
-              color="red.9"
-              leftSection={<IconShieldLock size={18} aria-hidden />}
-              onClick={showNotice}
-            >
-              {t('privacy.showNotice')}
-            </Button>
-          </Group>
+          </KeptItem>
         ) : null}
         {!email && cookie === null && !noticeClosed ? (
           <Text fw={600} c="ocean.9" data-testid="browser-data-empty">
