@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@lineup/contract/languages';
-import { isLanguage } from '@lineup/contract/languages';
+import { DEFAULT_LANGUAGE, isLanguage } from '@lineup/contract/languages';
 import type { Transaction } from '#src/db/database.ts';
 import { accounts } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
@@ -57,7 +57,7 @@ export async function resendActivation(deps: AuthDeps, email: string): Promise<v
     return { ...account, link: await createActivationLink(tx, deps, account.id) };
   });
   if (pending) {
-    const language = isLanguage(pending.language) ? pending.language : 'pt';
+    const language = isLanguage(pending.language) ? pending.language : DEFAULT_LANGUAGE;
     sendActivationMail(deps, pending.email, language, pending.link);
   }
 }

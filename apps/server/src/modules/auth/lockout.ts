@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isLanguage } from '@lineup/contract/languages';
+import { DEFAULT_LANGUAGE, isLanguage } from '@lineup/contract/languages';
 import type { Transaction } from '#src/db/database.ts';
 import { accounts, signInFailures } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
@@ -76,7 +76,7 @@ export async function recordFailure(deps: AuthDeps, account: LockedAccount, clie
     return lockAccount(tx, deps, account, client);
   });
   if (unlockLink) {
-    const language = isLanguage(account.language) ? account.language : 'pt';
+    const language = isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
     sendInBackground(deps, {
       to: account.email,
       subject: translate(language, 'unlock.subject'),
