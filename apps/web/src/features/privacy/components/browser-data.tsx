@@ -1,5 +1,5 @@
 import { useReducer, useSyncExternalStore, type ReactNode } from 'react';
-import { Button, Code, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Code, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCookie, IconDeviceLaptop, IconMailOff, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_COOKIE } from '@lineup/contract/languages';
@@ -13,7 +13,8 @@ import { showSuccess } from '#web/lib/toast.ts';
 function KeptItem(props: { icon: ReactNode; action: string; onRemove: () => void; children: ReactNode }) {
   return (
     <Group justify="space-between" gap="sm">
-      {props.children}
+      {/* The text takes the room, so a long e-mail wraps beside its button rather than pushing it down. */}
+      <Box style={{ flex: '1 1 14rem', minWidth: 0 }}>{props.children}</Box>
       <Button variant="outline" color="red.9" leftSection={props.icon} onClick={props.onRemove}>
         {props.action}
       </Button>
