@@ -27,9 +27,15 @@ function smsTo(phone: string): StoredSms[] {
     .filter((sms) => sms.to === phone);
 }
 
-/** The latest mail the SMTP peer received for the address (after `since`, if given), waiting for it to arrive. */
-export async function waitForMail(address: string, since?: Date): Promise<StoredMail> {
-  const fresh = () => mailsTo(address).filter((mail) => !since || new Date(mail.receivedAt) >= since);
+/**
+ * The latest mail the SMTP peer received for the address (after `since`, and whose text matches
+ * `text`, if given), waiting for it to arrive.
+ */
+export async function waitForMail(address: string, since?: Date, text?: RegExp): Promise<StoredMail> {
+  const fresh = () =>
+    mailsTo(address).filter(
+      (mail) => (!since || new Date(mail.receivedAt) >= since) && (!text || text.test(mail.text)),
+    );
   await expect.poll(() => fresh().length, { timeout: 15_000 }).toBeGreaterThan(0);
   return fresh().at(-1) as StoredMail;
 }

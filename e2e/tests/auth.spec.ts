@@ -119,7 +119,8 @@ test('forgot password: the mailed link sets a new one, which signs in while the 
   await forgot.getByRole('button', { name: 'Send link' }).click();
   await expect(forgot.getByRole('status')).toContainText('new password is on its way');
 
-  await page.goto(resetLinkIn(await waitForMail(email, since)));
+  // The activation mail came moments before: wait for the one that carries the reset link.
+  await page.goto(resetLinkIn(await waitForMail(email, since, /\?reset=/)));
   const reset = page.getByRole('dialog', { name: 'Choose a new password' });
   await expect(page).toHaveURL(/\/$/);
   await reset.getByLabel(/^New password/).fill(newPassword);
