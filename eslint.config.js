@@ -1,7 +1,61 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const ALIAS = { group: ['../../*'], message: 'Import through the #web/* alias.' };
+
+/**
+ * Boundaries in the web app (bulletproof-react): shared code (components/, lib/) imports no
+ * feature and not the app; a feature imports shared code and its own files, never another
+ * feature; only app/ puts features together.
+ */
+const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// Patterns as regular expressions: in the glob form a leading "#" starts a comment.
+const NOT_APP = { regex: '^#web/app/', message: 'Only the app imports the app: move the shared part to lib/.' };
+const webBoundaries = [
+  {
+    files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
+    // The texts of every feature are gathered here, as types only.
+    ignores: ['apps/web/src/lib/i18n-resources.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ALIAS,
+            NOT_APP,
+            {
+              regex: '^#web/features/',
+              message: 'Shared code imports no feature: move the part to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ALIAS,
+            NOT_APP,
+            {
+              regex: `^#web/features/(?!${feature}/)`,
+              message: 'A feature imports no other feature: move the shared part to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data', 'coverage', 'test-results', 'playwright-report'] },
@@ -23,9 +77,51 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [ALIAS] }],
+    },
+  },
+  ...webBoundaries,
+  {
+    // Cross-school work (the platform role) only where it is the point: sign-in, sessions,
+    // account-level data, the Master's panel, health, the seed and tests. Everything else
+    // reaches the database through withSchool / withAccount (http/request-context.ts).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.pg-test.ts',
+      'apps/server/src/**/*.fixture.ts',
+      'apps/server/src/testing/**',
+      'apps/server/src/db/**',
+      'apps/server/src/auth/**',
+      'apps/server/src/seed/**',
+      'apps/server/src/modules/auth/**',
+      'apps/server/src/modules/admin/**',
+      'apps/server/src/modules/health/**',
+      'apps/server/src/modules/me/**',
+      'apps/server/src/modules/audit/audit.service.ts',
+      'apps/server/src/modules/notifications/notifications.routes.ts',
+      'apps/server/src/modules/schools/schools.service.ts',
+      'apps/server/src/modules/invitations/invitation-accept.service.ts',
+      'apps/server/src/lib/mailer.ts',
+      'apps/server/src/http/request-context.ts',
+    ],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*'], message: 'Import through the #web/* alias.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/db/tenancy.ts', '#src/db/tenancy.ts'],
+              importNames: ['asPlatform'],
+              message: 'asPlatform crosses schools; use withSchool or withAccount (allowlist in eslint.config.js).',
+            },
+            {
+              group: ['**/db/tenancy.ts', '#src/db/tenancy.ts'],
+              importNames: ['inTenant'],
+              message: 'Use withSchool or withAccount from #src/http/request-context.ts.',
+            },
+          ],
+        },
       ],
     },
   },

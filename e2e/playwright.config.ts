@@ -1,15 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Each worker works in a school of its own (support/fixtures.ts); two suit this two-core machine.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /** Runs against the production build on a fresh embedded database, in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers,
   retries: 0,
-  timeout: 30_000,
+  // The suite shares two cores with both API test runs in `.ci/run`: a first page load in a cold
+  // browser can take seconds there, so a step waits up to 15 s and a test up to a minute.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 
 test('the Start page renders', async ({ page }) => {
   await page.goto('/');

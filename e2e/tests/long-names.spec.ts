@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 test.use({ locale: 'en-GB' });
@@ -19,10 +20,11 @@ async function expectWithin(page: Page, element: Locator, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-test('long unbroken school names wrap in alerts, drawer titles and headings at 375 px', async ({ browser }) => {
+test('long unbroken school names wrap in alerts, drawer titles and headings at 375 px', async ({ browser, school }) => {
   const viewport = { width: 375, height: 800 };
   const asker = await (await browser.newContext({ viewport })).newPage();
-  await signInAs(asker, 'user');
+  // The request stays pending on the account: a fresh one, not the demo User others read.
+  await signInAs(asker, await school.newUser());
   await asker.goto('/user');
   await asker.getByLabel('School name').fill(LONG_NAME);
   await asker.getByRole('button', { name: 'Send request' }).click();

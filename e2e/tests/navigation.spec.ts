@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import type { Role } from '../../packages/contract/src/roles.ts';
 import { EXPECTED, expectSideBarOf, sideBar } from '../support/side-bar.ts';
 import { signInAs } from '../support/sign-in.ts';

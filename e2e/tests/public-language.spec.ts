@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { LANGUAGES, text, type Language } from './public-texts.ts';
 
 test.describe('languages from the Start page menu', () => {

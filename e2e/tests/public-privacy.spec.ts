@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { text } from './public-texts.ts';
 
 test.use({ locale: 'en-GB' });

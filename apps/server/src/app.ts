@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { requireDeclaredAccess } from './http/access.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerProblemHandlers } from './http/problem.ts';
+import { collectRoutes } from './http/route-list.ts';
 import { RequestLog, serializeRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
@@ -14,15 +15,18 @@ import { VERSION } from './lib/version.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createSmsSender, type SmsSender } from './lib/sms.ts';
 import { registerAuthorization } from './http/authorize.ts';
+import { registerSizeUpkeep } from './modules/admin/database-size.ts';
 import { registerSessionUpkeep } from './auth/session-upkeep.ts';
 import { createAuthLimits } from './modules/auth/auth.deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { profileRoutes } from './modules/me/profile.routes.ts';
 import { memberRoutes } from './modules/members/members.routes.ts';
+import { placeRoutes } from './modules/places/places.routes.ts';
 import { schoolRoutes } from './modules/schools/schools.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
@@ -63,12 +67,14 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
+  collectRoutes(app);
   requireDeclaredAccess(app);
   registerProblemHandlers(app);
   await registerSessionUpkeep(app);
+  registerSizeUpkeep(app);
   registerAuthorization(app);
 
-  registerSecurityHeaders(app, { google: Boolean(config.GOOGLE_CLIENT_ID) });
+  registerSecurityHeaders(app, { google: Boolean(config.GOOGLE_CLIENT_ID), mapTileUrl: config.MAP_TILE_URL });
   // The limit guards the API; the web app's files (one page load fetches dozens) are not counted.
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,
@@ -96,6 +102,8 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   await app.register(memberRoutes);
   await app.register(invitationRoutes);
   await app.register(adminRoutes);
+  await app.register(placeRoutes);
+  await app.register(auditRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

@@ -78,3 +78,33 @@ describe('HOST', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 });
+
+describe('map tiles', () => {
+  it('come from OpenStreetMap with its attribution by default', () => {
+    const config = loadConfig({});
+    expect(config.MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(config.MAP_TILE_ATTRIBUTION).toContain('[OpenStreetMap](https://www.openstreetmap.org/copyright)');
+  });
+
+  it('are turned off by an empty MAP_TILE_URL, unlike other blank variables', () => {
+    expect(loadConfig({ MAP_TILE_URL: '' }).MAP_TILE_URL).toBeNull();
+  });
+
+  it('take a tile server of the school’s own', () => {
+    const template = 'https://{s}.tiles.example.org/{z}/{x}/{y}.png';
+    expect(loadConfig({ MAP_TILE_URL: template, MAP_TILE_ATTRIBUTION: '© Example' })).toMatchObject({
+      MAP_TILE_URL: template,
+      MAP_TILE_ATTRIBUTION: '© Example',
+    });
+  });
+
+  it.each(['tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tiles.example.org/map.png', ' '])(
+    'stop the start on MAP_TILE_URL=%j, saying what is expected',
+    (value) => {
+      expect(() => loadConfig({ MAP_TILE_URL: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ MAP_TILE_URL: value })).toThrow(
+        /MAP_TILE_URL=.*tile URL template with \{z\}, \{x\} and \{y\}/,
+      );
+    },
+  );
+});

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isTileUrlTemplate, OSM_ATTRIBUTION, OSM_TILE_URL } from './lib/map-tiles.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -43,6 +44,16 @@ const trustProxy = z
     return value.split(',').map((part) => part.trim());
   });
 
+/** The maps' tiles; empty turns them off (offline installations), so it is the one blank that counts. */
+const mapTileUrl = z
+  .string()
+  .refine(
+    (value) => value === '' || isTileUrlTemplate(value),
+    'must be empty or an http:// or https:// tile URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  )
+  .transform((value) => value || null);
+const KEPT_BLANK = new Set(['MAP_TILE_URL']);
+
 /** Every environment variable the server reads, with its default. docs/configuration.md lists them. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -82,6 +93,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  MAP_TILE_URL: mapTileUrl.default(OSM_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().max(500).default(OSM_ATTRIBUTION),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST_DIR' | 'PUBLIC_URL'> & {
@@ -120,7 +133,9 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads the configuration once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const blanksRemoved = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => value !== '' || KEPT_BLANK.has(name)),
+  );
   const result = envSchema.safeParse(blanksRemoved);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {

@@ -7,6 +7,7 @@ import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 import { LANGUAGES, type Language } from '@lineup/contract/languages';
 import { startPageAssets, type Manifest } from './start-page-assets.ts';
+import { escapeHtml } from '../src/lib/escape-html.ts';
 
 // `npm run build`: the web app, the Start page prerendered in each language with its critical CSS
 // inlined, a check of what the Start page loads, and every file precompressed (brotli and gzip).
@@ -40,15 +41,6 @@ async function loadRenderer(): Promise<RenderStartPage> {
   if (!entry) throw new Error('The prerender build wrote no entry.');
   const module = (await import(pathToFileURL(path.join(outDir, entry)).href)) as { renderStartPage: RenderStartPage };
   return module.renderStartPage;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#x27;');
 }
 
 function heroText(language: Language): string {

@@ -1,4 +1,5 @@
 import type { Language } from '@lineup/contract/languages';
+import { SCREEN_TEXTS } from './screen-texts.ts';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -13,8 +14,8 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /**
  * What the Start page runs before the reader can use it: the entry, the app shell and the Start
- * screen (both imported by the entry before it renders), the texts of the reader's language, and
- * everything those import statically.
+ * screen (both imported by the entry before it renders), the app-wide texts of the reader's
+ * language, and everything those import statically.
  */
 export const START_PAGE_MODULES = ['index.html', 'src/app/app.tsx', 'src/features/start/start-screen.tsx'] as const;
 
@@ -37,7 +38,9 @@ function closure(manifest: Manifest, keys: readonly string[]): string[] {
 /** The script and style files (relative to dist/) the Start page needs in one language. */
 export function startPageAssets(manifest: Manifest, language: Language): { scripts: string[]; styles: string[] } {
   const locale = new RegExp(`(^|/)locales/${language}\\.json$`);
-  const keys = [...START_PAGE_MODULES, ...Object.keys(manifest).filter((key) => locale.test(key))];
+  // A screen's own texts come with that screen, not with the Start page.
+  const texts = Object.keys(manifest).filter((key) => locale.test(key) && !SCREEN_TEXTS.test(key));
+  const keys = [...START_PAGE_MODULES, ...texts];
   const chunks = closure(manifest, keys).map((key) => manifest[key] as ManifestChunk);
   return {
     scripts: [...new Set(chunks.map((chunk) => chunk.file))],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
-import { PERMISSIONS, ROLES } from './roles.ts';
+import { ROLES } from './roles.ts';
 
 /** Limits of the sign-in calls; the server enforces them, the web app mirrors them. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -31,27 +31,11 @@ export const resendActivationRequestSchema = z.object({ email: text().trim().max
 export const phoneCodeRequestSchema = z.object({ phone: text().trim().max(32) });
 export const acceptedResponseSchema = z.object({ message: z.string() });
 
-export const meResponseSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  language: z.string(),
-  profile: z.enum(ROLES),
-  admin: z.boolean(),
-  master: z.boolean(),
-  school: z.object({ id: z.string(), name: z.string() }).nullable(),
-  permissions: z.array(z.enum(PERMISSIONS)),
-});
-export type Me = z.infer<typeof meResponseSchema>;
-
-export const changePasswordRequestSchema = z.object({
-  currentPassword: text().max(1024),
-  newPassword: text().max(1024),
-});
-
+/** The token of an e-mailed activation link. */
+export const activationQuerySchema = z.object({ token: text().max(200).default('') });
 /** The token of an e-mailed unlock link. */
 export const unlockQuerySchema = z.object({ token: text().max(200).default('') });
+export const signoutResponseSchema = z.object({ result: z.boolean() });
 
 /** Asks for a link to choose a new password; the answer reads the same for every address. */
 export const passwordResetRequestSchema = z.object({ email: text().trim().max(254) });

@@ -24,3 +24,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please try again later.';
+
+/** A new school's time zone (IANA) and currency (ISO 4217) until it chooses its own. */
+export const DEFAULT_TIME_ZONE = 'Europe/Lisbon';
+export const DEFAULT_CURRENCY = 'EUR';

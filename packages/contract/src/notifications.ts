@@ -20,4 +20,10 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+export const notificationsSchema = z.object({ items: z.array(notificationSchema) });
+
 export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
+
+/** Marks one notification as read, or all of them without an id. */
+export const markReadSchema = z.object({ id: z.uuid().optional() });
+export const markReadResultSchema = z.object({ updated: z.number().int() });

@@ -32,6 +32,10 @@ export const REFUSAL_REASONS = [
   'school_pending_exists',
   'status_transition',
   'phone_taken',
+  /** Another record of the school already has this name (`params.name`). */
+  'name_taken',
+  /** The record is used elsewhere and cannot be deleted; `params.offer` names what to do instead (`deactivate`, `archive`). */
+  'in_use',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
@@ -50,16 +54,19 @@ export const fieldErrorSchema = z.object({
 });
 
 /** RFC 9457 problem document. */
-export const problemSchema = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.number().int(),
-  code: z.string(),
-  detail: z.string(),
-  instance: z.string().optional(),
-  errors: z.array(fieldErrorSchema).optional(),
-  /** Set on business refusals: one of REFUSAL_REASONS (a newer server may send others). */
-  reason: z.string().optional(),
-  params: paramsSchema.optional(),
-});
+export const problemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    code: z.string(),
+    detail: z.string(),
+    instance: z.string().optional(),
+    errors: z.array(fieldErrorSchema).optional(),
+    /** Set on business refusals: one of REFUSAL_REASONS (a newer server may send others). */
+    reason: z.string().optional(),
+    params: paramsSchema.optional(),
+  })
+  // Named, so that the OpenAPI document holds it once and every problem answer refers to it.
+  .meta({ id: 'Problem' });
 export type Problem = z.infer<typeof problemSchema>;

@@ -68,12 +68,3 @@ export function can(role: Role, permission: Permission): boolean {
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
-
-/**
- * Whether a member with `callerRole` may give `role` to someone (invite or change a role):
- * the Owner role is given and taken only by an Owner or a Master. Server and web app both ask.
- */
-export function canGrantRole(callerRole: Role, role: SchoolRole): boolean {
-  if (role !== 'owner') return can(callerRole, 'manage_users');
-  return callerRole === 'owner' || callerRole === 'master';
-}

@@ -12,6 +12,9 @@ export interface AuthContext {
   /** The session's current school; every school-scoped query uses this, never the request body. */
   readonly schoolId: string | null;
   readonly schoolName: string | null;
+  /** The current school's time zone (IANA) and currency (ISO 4217), null without a school. */
+  readonly schoolTimeZone: string | null;
+  readonly schoolCurrency: string | null;
   readonly schoolRole: SchoolRole | null;
   readonly profile: Role;
   readonly permissions: readonly Permission[];

@@ -20,6 +20,8 @@ const someone = (accountId: string, schoolId: string | null): AuthContext => ({
   isMaster: false,
   schoolId,
   schoolName: schoolId ? 'School' : null,
+  schoolTimeZone: schoolId ? 'Europe/Lisbon' : null,
+  schoolCurrency: schoolId ? 'EUR' : null,
   schoolRole: schoolId ? 'staff' : null,
   profile: schoolId ? 'staff' : 'user',
   permissions: [],

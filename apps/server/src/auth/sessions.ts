@@ -47,6 +47,8 @@ interface ResolvedRow {
   is_master: boolean;
   school_id: string | null;
   school_name: string | null;
+  school_time_zone: string | null;
+  school_currency: string | null;
   school_role: SchoolRole | null;
   expires_at: string | Date;
   last_seen_at: string | Date;
@@ -82,6 +84,8 @@ export async function resolveSession(db: Database, token: string, config: Config
     isMaster: row.is_master,
     schoolId: row.school_id,
     schoolName: row.school_id ? row.school_name : null,
+    schoolTimeZone: row.school_id ? row.school_time_zone : null,
+    schoolCurrency: row.school_id ? row.school_currency : null,
     schoolRole,
     profile: profileOf(row.is_master, schoolRole),
     permissions: permissionsFor(row.is_master, schoolRole),

@@ -1,10 +1,26 @@
-import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { openApiDocumentSchema } from '@lineup/contract/http';
+import { routeKit, type ZodApp } from './route-kit.ts';
 
-/** OpenAPI 3.1 built from the route schemas, with a reference UI at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+/** Drops the named schemas no operation refers to (the input twin of an output-only schema). */
+function withoutUnusedSchemas<Document extends object>(document: Document): Document {
+  const { components, ...rest } = document as { components?: { schemas?: Record<string, unknown> } };
+  if (!components?.schemas) return document;
+  const text = JSON.stringify(rest);
+  const schemas = Object.entries(components.schemas).filter(([name]) =>
+    text.includes(`"#/components/schemas/${name}"`),
+  );
+  return { ...rest, components: { ...components, schemas: Object.fromEntries(schemas) } } as Document;
+}
+
+/**
+ * OpenAPI 3.1 built from the route schemas, with a reference UI at /api/docs. Each operation's
+ * id, summary, security and problem answers come from the route kit, so clients can be
+ * generated from the document.
+ */
+export async function registerOpenApi(app: ZodApp, version: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -12,17 +28,30 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         title: 'Lineup API',
         description: 'Lessons, customers, staff and everything else a surf school runs on.',
         version,
+        license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' },
       },
+      servers: [{ url: app.config.PUBLIC_URL, description: 'This installation' }],
+      security: [{ bearer: [] }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Opaque session token' } },
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: false,
     uiConfig: { deepLinking: true },
   });
-  app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
+  routeKit(app, { tag: 'system' }).get(
+    '/api/openapi.json',
+    {
+      id: 'getOpenApiDocument',
+      summary: 'This OpenAPI document',
+      access: 'public',
+      response: openApiDocumentSchema,
+    },
+    () => openApiDocumentSchema.parse(app.swagger()),
+  );
 }

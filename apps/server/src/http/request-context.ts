@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Language } from '@lineup/contract/languages';
 import type { AuthContext } from '#src/auth/auth-context.ts';
 import type { Config } from '#src/config.ts';
-import type { Database } from '#src/db/database.ts';
+import type { Database, Transaction } from '#src/db/database.ts';
+import { inTenant } from '#src/db/tenancy.ts';
 import type { Mailer } from '#src/lib/mailer.ts';
 import { localizedError } from '#src/i18n/app-error.ts';
 import { requestLanguage } from '#src/i18n/request-language.ts';
@@ -32,11 +33,6 @@ export function callContext(request: FastifyRequest): CallContext {
   };
 }
 
-/** The tenant of a call: always the session's current school, never anything from the request. */
-export function tenantOf(call: CallContext): { schoolId: string | null; accountId: string } {
-  return { schoolId: call.auth.schoolId, accountId: call.auth.accountId };
-}
-
 export function actorOf(call: CallContext): { accountId: string; email: string } {
   return { accountId: call.auth.accountId, email: call.auth.email };
 }
@@ -45,4 +41,22 @@ export function actorOf(call: CallContext): { accountId: string; email: string }
 export function currentSchool(call: CallContext): string {
   if (!call.auth.schoolId) throw localizedError('not_found', call.language, 'school.notFound');
   return call.auth.schoolId;
+}
+
+/**
+ * Runs `work` in the session's current school (404 without one), in one transaction where
+ * row-level security shows and accepts that school's rows only. Every school-scoped service
+ * goes through here: the school never comes from the request.
+ */
+export async function withSchool<T>(
+  call: CallContext,
+  work: (tx: Transaction, schoolId: string) => Promise<T>,
+): Promise<T> {
+  const schoolId = currentSchool(call);
+  return inTenant(call.db, { schoolId, accountId: call.auth.accountId }, (tx) => work(tx, schoolId));
+}
+
+/** Runs `work` as the caller's own account outside any school: its memberships and their schools only. */
+export function withAccount<T>(call: CallContext, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return inTenant(call.db, { schoolId: null, accountId: call.auth.accountId }, work);
 }

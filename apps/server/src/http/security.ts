@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { tileImageSource } from '#src/lib/map-tiles.ts';
 
 /** Google Identity Services: its script, its button frame and its calls (only with GOOGLE_CLIENT_ID). */
 const GOOGLE = 'https://accounts.google.com';
@@ -16,12 +17,19 @@ function helmetHeaders(options: HelmetOptions): ReadonlyArray<readonly [string, 
   return headers;
 }
 
+export interface SecurityOptions {
+  readonly google: boolean;
+  /** The maps' tile URL template: its origin may serve images, nothing more. */
+  readonly mapTileUrl: string | null;
+}
+
 /**
  * Security headers on every answer, refusals included; the CSP is the one the built SPA and
  * the API reference run under. They depend only on the configuration, so they are built once.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { google: boolean }): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
   const google = options.google ? [GOOGLE] : [];
+  const mapTiles = options.mapTileUrl ? [tileImageSource(options.mapTileUrl)] : [];
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -29,7 +37,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { google:
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...google],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapTiles],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...google],
         frameSrc: options.google ? [GOOGLE] : ["'none'"],

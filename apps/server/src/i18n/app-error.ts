@@ -26,6 +26,8 @@ const REFUSALS: Record<RefusalReason, { code: 'conflict' | 'unprocessable'; key:
   school_pending_exists: { code: 'conflict', key: 'school.pendingExists' },
   status_transition: { code: 'conflict', key: 'school.badTransition' },
   phone_taken: { code: 'conflict', key: 'phone.taken' },
+  name_taken: { code: 'conflict', key: 'place.nameTaken' },
+  in_use: { code: 'conflict', key: 'place.inUse' },
 };
 
 /**

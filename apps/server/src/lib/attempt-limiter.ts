@@ -24,6 +24,11 @@ export class AttemptLimiter {
     return window.count <= this.#max;
   }
 
+  /** Clears the key's count: what the limit guards against has not happened (a right password). */
+  forget(key: string): void {
+    this.#windows.delete(key);
+  }
+
   #sweep(now: number): void {
     for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
   }

@@ -1,23 +1,9 @@
 import type { Executor } from '#src/db/database.ts';
 import { auditLog } from '#src/db/schema/index.ts';
+import type { AuditAction } from '@lineup/contract/audit';
 import { actorOf, type CallContext } from '#src/http/request-context.ts';
 
-export const AUDIT_ACTIONS = [
-  'signin',
-  'signin_failed',
-  'school_requested',
-  'school_status_changed',
-  'membership_created',
-  'membership_role_changed',
-  'membership_removed',
-  'invitation_sent',
-  'invitation_revoked',
-  'invitation_accepted',
-  'account_locked',
-  'account_unlocked',
-  'password_reset',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction } from '@lineup/contract/audit';
 
 export interface AuditEntry {
   readonly action: AuditAction;

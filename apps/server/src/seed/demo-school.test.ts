@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, applications, memberships } from '#src/db/schema/index.ts';
+import { accounts, applications, memberships, places } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { verifyPassword } from '#src/auth/password.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
@@ -16,10 +16,11 @@ describe('demo school', () => {
   it('creates one activated account per role of the spec on the first start only', async () => {
     expect(await seedDemoSchool(t.database.db, t.config, t.app.log)).toBe(true);
     expect(await seedDemoSchool(t.database.db, t.config, t.app.log)).toBe(false);
-    const { rows, schools, members } = await asPlatform(t.database.db, async (tx) => ({
+    const { rows, schools, members, spots } = await asPlatform(t.database.db, async (tx) => ({
       rows: await tx.select().from(accounts),
       schools: await tx.select().from(applications),
       members: await tx.select().from(memberships),
+      spots: await tx.select().from(places).orderBy(places.name),
     }));
     expect(new Set(DEMO_ACCOUNTS.map((demo) => demo.role))).toEqual(
       new Set(['user', 'staff', 'instructor', 'manager', 'administrator', 'owner', 'master']),
@@ -35,6 +36,26 @@ describe('demo school', () => {
       const expected = demo.role === 'user' || demo.role === 'master' ? undefined : demo.role;
       expect(roleOf(demo.email), demo.email).toBe(expected);
     }
+    expect(
+      spots.map(({ name, type, country, latitude, longitude, applicationId }) => ({
+        name,
+        type,
+        country,
+        at: [latitude, longitude],
+        school: applicationId,
+      })),
+    ).toEqual([
+      { name: 'Carcavelos', type: 'beach', country: 'PT', at: [38.6777, -9.3365], school: schools[0]?.id },
+      { name: 'Costa da Caparica', type: 'beach', country: 'PT', at: [38.6446, -9.2376], school: schools[0]?.id },
+      {
+        name: "Ericeira – Ribeira d'Ilhas",
+        type: 'beach',
+        country: 'PT',
+        at: [38.988, -9.4195],
+        school: schools[0]?.id,
+      },
+    ]);
+    expect(spots.every((spot) => spot.address !== '' && (spot.capacity ?? 0) > 0)).toBe(true);
     const owner = rows.find((row) => row.email === 'owner@demo.lineup.surf');
     expect(await verifyPassword('lineup-demo-owner', owner?.passwordHash ?? '')).toBe(true);
   });

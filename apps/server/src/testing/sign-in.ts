@@ -5,7 +5,7 @@ export async function signInAs(app: FastifyInstance, email: string, password: st
   const response = await app.inject({ method: 'POST', url: '/oauth/api/v1/signin', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
   const token = response.json<{ access_token: string }>().access_token;
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     app.inject({
       method,
       url,

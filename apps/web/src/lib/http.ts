@@ -4,7 +4,7 @@ import { i18n } from '#web/lib/i18n.ts';
 import { forceLogout, getAuthToken, getSession } from '#web/lib/session.ts';
 import { showError } from '#web/lib/toast.ts';
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions<T> {
   readonly query?: Query;
@@ -19,7 +19,7 @@ export interface RequestOptions<T> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-function withQuery(path: string, query: Query | undefined): string {
+export function withQuery(path: string, query: Query | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value != null) params.set(key, String(value));
@@ -27,7 +27,7 @@ function withQuery(path: string, query: Query | undefined): string {
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
-function headersFor(hasBody: boolean, token: string | null): Headers {
+export function headersFor(hasBody: boolean, token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json, application/problem+json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -39,7 +39,7 @@ function parseBody(response: Response, text: string): unknown {
   return response.headers.get('Content-Type')?.includes('json') ? JSON.parse(text) : text;
 }
 
-function onFailure(status: number, logoutOnAuthError: boolean): void {
+export function onFailure(status: number, logoutOnAuthError: boolean): void {
   if ((status === 401 || status === 403) && logoutOnAuthError) {
     // Said once: the calls that fail after the first find nobody signed in.
     const wasSignedIn = getSession() !== null || getAuthToken() !== null;

@@ -3,22 +3,27 @@ import type admin from '#web/features/admin/locales/pt.json';
 import type auth from '#web/features/auth/locales/pt.json';
 import type help from '#web/features/help/locales/pt.json';
 import type navigation from '#web/features/navigation/locales/pt.json';
+import type places from '#web/features/places/locales/pt.json';
 import type privacy from '#web/features/privacy/locales/pt.json';
 import type schools from '#web/features/schools/locales/pt.json';
 import type start from '#web/features/start/locales/pt.json';
 import type user from '#web/features/user/locales/pt.json';
 import type core from '#web/locales/pt.json';
+import type kit from '#web/components/locales/pt.json';
 
 /**
- * Every text of the app, per language. Shared texts live in src/locales/<lang>.json; a
+ * Every text of the app, per language. Shared texts live in src/locales/<lang>.json, the texts of
+ * the list and form kits in src/components/locales/<lang>.json (loaded by the screens using them); a
  * feature keeps its own in src/features/<feature>/locales/<lang>.json under one top-level
  * key named after it. Portuguese is the reference for the key types: add a feature's
  * pt.json to `Resources` when the feature gets texts.
  */
 export type Resources = typeof core &
+  typeof kit &
   typeof auth &
   typeof navigation &
   typeof start &
+  typeof places &
   typeof privacy &
   typeof help &
   typeof admin &
@@ -29,6 +34,11 @@ export type Resources = typeof core &
 const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*.json',
   '../features/*/locales/*.json',
+  // A screen's own texts load with the screen (useScreenTexts), not with the Start page; so do
+  // the list and form kits' (src/components/locales). The list is build/screen-texts.ts's.
+  '!../features/places/locales/*.json',
+  '!../features/help/locales/*.json',
+  '!../features/admin/locales/*.json',
 ]);
 
 function languageOf(file: string): Language | null {

@@ -1,23 +1,32 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MapTiles, PublicConfig } from '@lineup/contract/public-config';
 import { get } from '#web/lib/http.ts';
 
-/** What the server tells every visitor before sign-in (GET /api/v1/public-config). */
-export interface PublicConfig {
-  readonly googleClientId: string | null;
-  readonly contactPhone: string;
-  readonly contactEmail: string;
-}
+export type { MapTiles, PublicConfig };
 
-// The server's zod schema is not in packages/contract yet; until it moves there, check the shape by hand.
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+// The Start page reads this before anything else, and zod would add 25 KiB to it: the contract's
+// type is checked by hand here. A missing or malformed tiles entry reads as no tiles.
 function parsePublicConfig(data: unknown): PublicConfig {
   const value = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const { googleClientId, contactPhone, contactEmail } = value;
-  if (typeof contactPhone !== 'string' || typeof contactEmail !== 'string') {
+  const { googleClientId, contactPhone, contactEmail, mapTiles } = value;
+  if (!isString(contactPhone) || !isString(contactEmail)) {
     throw new TypeError('public-config: contactPhone and contactEmail must be strings');
   }
-  return { googleClientId: typeof googleClientId === 'string' ? googleClientId : null, contactPhone, contactEmail };
+  const tiles = (mapTiles ?? {}) as Record<string, unknown>;
+  return {
+    googleClientId: isString(googleClientId) ? googleClientId : null,
+    contactPhone,
+    contactEmail,
+    mapTiles:
+      isString(tiles.urlTemplate) && isString(tiles.attribution)
+        ? { urlTemplate: tiles.urlTemplate, attribution: tiles.attribution }
+        : null,
+  };
 }
 
+/** What the server tells every visitor before sign-in (GET /api/v1/public-config). */
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
   queryFn: ({ signal }) => get('/api/v1/public-config', { signal, schema: { parse: parsePublicConfig } }),

@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import { closeAuthDialog } from '#web/lib/auth-dialog.ts';
+
+// `findBy…` waits for a lazy route or a fetch; on a busy machine (CI runs its test runners side by
+// side) the first render of a file, which loads the screen's modules, can take several seconds. A
+// passing wait ends as soon as its element is there; only a failing one uses the whole 10 s,
+// well within the test's own 20 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine and the router call.
 Object.defineProperty(window, 'matchMedia', {
@@ -25,6 +31,12 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 window.ResizeObserver ??= ResizeObserverStub;
+// Mantine's autosizing Textarea listens for web fonts loading; jsdom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= vi.fn();
 

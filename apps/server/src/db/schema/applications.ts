@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
 import { accounts } from './accounts.ts';
 
 export const applicationStatus = pgEnum('application_status', ['pending', 'approved', 'active', 'inactive']);
@@ -17,9 +18,13 @@ export const applications = pgTable(
     ownerAccountId: uuid('owner_account_id')
       .notNull()
       .references(() => accounts.id),
-    timezone: text('timezone').notNull().default('Europe/Lisbon'),
-    currency: text('currency').notNull().default('EUR'),
+    timezone: text('timezone').notNull().default(DEFAULT_TIME_ZONE),
+    currency: text('currency').notNull().default(DEFAULT_CURRENCY),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bytes of the school's rows when last measured (see modules/admin/database-size.ts). */
+    databaseSize: bigint('database_size', { mode: 'number' }).notNull().default(0),
+    /** When the size was measured; null until the first measurement. */
+    databaseSizeAt: timestamp('database_size_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('applications_one_pending_per_owner')

@@ -5,3 +5,4 @@ export * from './sessions.ts';
 export * from './auth.ts';
 export * from './notifications.ts';
 export * from './schools.ts';
+export * from './places.ts';

@@ -38,5 +38,9 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_school_idx').on(table.applicationId, table.createdAt)],
+  // Both logs page by keyset on (time, id), newest first: the school's and the platform's.
+  (table) => [
+    index('audit_log_school_idx').on(table.applicationId, table.createdAt, table.id),
+    index('audit_log_at_idx').on(table.createdAt, table.id),
+  ],
 );

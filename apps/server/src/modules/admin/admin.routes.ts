@@ -1,70 +1,74 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { problemSchema } from '@lineup/contract/problem';
+import { ENTITY_ACCESS } from '@lineup/contract/access';
 import {
   adminApplicationDetailSchema,
   adminApplicationSchema,
   adminApplicationsSchema,
   adminListQuerySchema,
-  auditListSchema,
-  listQuerySchema,
   statusChangeSchema,
-} from '@lineup/contract/schools';
+} from '@lineup/contract/admin';
+import { auditListSchema, auditQuerySchema } from '@lineup/contract/audit';
+import { idParamsSchema as params } from '@lineup/contract/http';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { callContext } from '#src/http/request-context.ts';
-import { platformAudit, schoolAudit } from '#src/modules/audit/audit.service.ts';
+import { routeKit } from '#src/http/route-kit.ts';
+import { platformAudit } from '#src/modules/audit/audit.service.ts';
 import { membersOf } from '#src/modules/members/members.service.ts';
-import { changeStatus, getApplication, listApplications } from './admin.service.ts';
+import { changeStatus, getApplicationMeasured, listApplications } from './admin.service.ts';
 
-const tags = ['admin'];
-const params = z.object({ id: z.uuid() });
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
-const pageQuery = listQuerySchema.pick({ page: true, pageSize: true });
-
-/** The Master's panel over every school, and the audit logs. */
+/** The Master's panel over every school, and the platform's activity log. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const master = { access: 'view_admin_panel' as const };
-  app.get(
+  const r = routeKit(app, { tag: 'admin' });
+  const { read, write } = ENTITY_ACCESS.application;
+
+  r.get(
     '/api/v1/admin/applications',
     {
-      config: master,
-      schema: { tags, querystring: adminListQuerySchema, response: { 200: adminApplicationsSchema, ...problems } },
+      id: 'listApplications',
+      summary: 'List every school, with its owner, size and members',
+      access: read,
+      query: adminListQuerySchema,
+      response: adminApplicationsSchema,
     },
     (request) => listApplications(callContext(request), request.query),
   );
-
-  app.get(
+  r.get(
     '/api/v1/admin/applications/:id',
-    { config: master, schema: { tags, params, response: { 200: adminApplicationDetailSchema, ...problems } } },
+    {
+      id: 'getApplication',
+      summary: 'One school and its members, its database size measured afresh',
+      access: read,
+      params,
+      response: adminApplicationDetailSchema,
+    },
     async (request) => {
       const call = callContext(request);
-      const application = await getApplication(call, request.params.id);
+      const application = await getApplicationMeasured(call, request.params.id);
       const memberList = await asPlatform(call.db, (tx) => membersOf(tx, request.params.id));
       return { ...application, memberList };
     },
   );
-
-  app.post(
+  r.post(
     '/api/v1/admin/applications/:id/status',
     {
-      config: master,
-      schema: { tags, params, body: statusChangeSchema, response: { 200: adminApplicationSchema, ...problems } },
+      id: 'changeApplicationStatus',
+      summary: 'Approve, activate or deactivate a school',
+      access: write,
+      params,
+      body: statusChangeSchema,
+      response: adminApplicationSchema,
     },
     (request) => changeStatus(callContext(request), request.params.id, request.body.status),
   );
-
-  app.get(
+  r.get(
     '/api/v1/admin/audit',
-    { config: master, schema: { tags, querystring: pageQuery, response: { 200: auditListSchema, ...problems } } },
-    (request) => platformAudit(callContext(request), request.query),
-  );
-
-  app.get(
-    '/api/v1/audit',
     {
-      config: { access: 'view_system_logs' },
-      schema: { tags: ['audit'], querystring: pageQuery, response: { 200: auditListSchema, ...problems } },
+      id: 'listPlatformAudit',
+      summary: "Read the platform's activity log",
+      access: read,
+      query: auditQuerySchema,
+      response: auditListSchema,
     },
-    (request) => schoolAudit(callContext(request), request.query),
+    (request) => platformAudit(callContext(request), request.query),
   );
 };

@@ -1,78 +1,70 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import {
-  canTransition,
-  type adminApplicationSchema,
-  type adminListQuerySchema,
-  type ApplicationStatus,
-} from '@lineup/contract/schools';
+import { canTransition, type ApplicationStatus } from '@lineup/contract/schools';
+import type { adminApplicationSchema, adminListQuerySchema } from '@lineup/contract/admin';
 import { forgetSessions } from '#src/auth/sessions.ts';
-import { rowsOf, type Transaction } from '#src/db/database.ts';
-import { applications } from '#src/db/schema/index.ts';
+import type { Transaction } from '#src/db/database.ts';
+import { searchCondition } from '#src/db/list.ts';
+import { accounts, applications, invitations, memberships } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import type { CallContext } from '#src/http/request-context.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { recordCallAudit } from '#src/lib/audit.ts';
 import { notify } from '#src/modules/notifications/notifications.repository.ts';
-import { schoolSizesQuery } from './database-size.ts';
+import { measureSchoolSize } from './database-size.ts';
 
 type AdminApplication = z.infer<typeof adminApplicationSchema>;
 type ListQuery = z.infer<typeof adminListQuerySchema>;
 
-const SORT_COLUMNS: Record<ListQuery['sort'], string> = {
-  name: 'lower(a.name)',
-  status: 'a.status',
-  createdAt: 'a.created_at',
-  databaseSize: 'database_size',
-  invitedUsers: 'invited_users',
+// Counted per school by its indexed school id; only the schools of the page, or of the whole
+// filtered list when sorted by it.
+const invitedUsers = sql<number>`(select count(*)::int from ${invitations} i
+  where i.application_id = ${applications.id} and i.revoked_at is null)`;
+const members = sql<number>`(select count(*)::int from ${memberships} m where m.application_id = ${applications.id})`;
+
+/** What each sort key of the contract's whitelist orders by. */
+const SORTS: Record<ListQuery['sort'], AnyPgColumn | SQL> = {
+  name: sql`lower(${applications.name})`,
+  status: applications.status,
+  createdAt: applications.createdAt,
+  // The stored figure (database-size.ts): sorting by it reads no school's rows.
+  databaseSize: applications.databaseSize,
+  invitedUsers,
 };
 
-interface Row {
-  id: string;
-  name: string;
-  status: ApplicationStatus;
-  created_at: string | Date;
-  owner_name: string;
-  owner_email: string;
-  database_size: string | number;
-  invited_users: number;
-  members: number;
-  total: number;
-}
+const fields = {
+  id: applications.id,
+  name: applications.name,
+  status: applications.status,
+  createdAt: applications.createdAt,
+  databaseSize: applications.databaseSize,
+  ownerName: accounts.name,
+  ownerEmail: accounts.email,
+  invitedUsers,
+  members,
+};
+
+const selectRows = (tx: Transaction) =>
+  tx.select(fields).from(applications).innerJoin(accounts, eq(accounts.id, applications.ownerAccountId));
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
 const toApplication = (row: Row): AdminApplication => ({
   id: row.id,
   name: row.name,
   status: row.status,
-  owner: { name: row.owner_name, email: row.owner_email },
-  createdAt: new Date(row.created_at).toISOString(),
-  databaseSize: Number(row.database_size),
-  invitedUsers: Number(row.invited_users),
+  owner: { name: row.ownerName, email: row.ownerEmail },
+  createdAt: row.createdAt.toISOString(),
+  databaseSize: Number(row.databaseSize),
+  invitedUsers: Number(row.invitedUsers),
   members: Number(row.members),
 });
 
-async function selectApplications(tx: Transaction, query: ListQuery & { id?: string }): Promise<Row[]> {
-  const sizes = await schoolSizesQuery(tx);
-  const like = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const order = sql.raw(`${SORT_COLUMNS[query.sort]} ${query.order === 'desc' ? 'desc' : 'asc'}, a.id`);
-  return rowsOf<Row>(
-    await tx.execute(sql`
-      with sizes as (${sizes}),
-        invited as (select application_id, count(*)::int as n from invitations where revoked_at is null group by 1),
-        members as (select application_id, count(*)::int as n from memberships group by 1)
-      select a.id, a.name, a.status, a.created_at, o.name as owner_name, o.email as owner_email,
-             coalesce(s.bytes, 0) as database_size, coalesce(i.n, 0) as invited_users, coalesce(m.n, 0) as members,
-             count(*) over ()::int as total
-      from applications a
-      join accounts o on o.id = a.owner_account_id
-      left join sizes s on s.application_id = a.id
-      left join invited i on i.application_id = a.id
-      left join members m on m.application_id = a.id
-      where (${query.q} = '' or a.name ilike ${like} or o.email ilike ${like})
-        and (${query.status ?? null}::application_status is null or a.status = ${query.status ?? null}::application_status)
-        and (${query.id ?? null}::uuid is null or a.id = ${query.id ?? null}::uuid)
-      order by ${order}
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+function whereOf(query: Pick<ListQuery, 'q' | 'status'> & { id?: string }): SQL | undefined {
+  return and(
+    searchCondition([applications.name, accounts.email], query.q),
+    query.status ? eq(applications.status, query.status) : undefined,
+    query.id ? eq(applications.id, query.id) : undefined,
   );
 }
 
@@ -81,16 +73,44 @@ export async function listApplications(
   call: CallContext,
   query: ListQuery,
 ): Promise<{ items: AdminApplication[]; total: number }> {
-  const rows = await asPlatform(call.db, (tx) => selectApplications(tx, query));
-  return { items: rows.map(toApplication), total: rows[0]?.total ?? 0 };
+  const direction = query.order === 'desc' ? desc : asc;
+  return asPlatform(call.db, async (tx) => {
+    const where = whereOf(query);
+    const [counted] = await tx
+      .select({ total: count() })
+      .from(applications)
+      .innerJoin(accounts, eq(accounts.id, applications.ownerAccountId))
+      .where(where);
+    const rows = await selectRows(tx)
+      .where(where)
+      // The id breaks ties, so pages never repeat or skip a school.
+      .orderBy(direction(SORTS[query.sort]), direction(applications.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    return { items: rows.map(toApplication), total: counted?.total ?? 0 };
+  });
 }
 
+async function selectApplication(tx: Transaction, id: string): Promise<AdminApplication | undefined> {
+  const [row] = await selectRows(tx).where(whereOf({ id, q: '' }));
+  return row ? toApplication(row) : undefined;
+}
+
+/** One school, read by a Master. */
 export async function getApplication(call: CallContext, id: string): Promise<AdminApplication> {
-  const [row] = await asPlatform(call.db, (tx) =>
-    selectApplications(tx, { id, q: '', page: 1, pageSize: 10, sort: 'name', order: 'asc' }),
-  );
-  if (!row) throw localizedError('not_found', call.language, 'school.notFound');
-  return toApplication(row);
+  const application = await asPlatform(call.db, (tx) => selectApplication(tx, id));
+  if (!application) throw localizedError('not_found', call.language, 'school.notFound');
+  return application;
+}
+
+/** One school for the Master's detail view, its database size measured afresh first. */
+export async function getApplicationMeasured(call: CallContext, id: string): Promise<AdminApplication> {
+  const application = await asPlatform(call.db, async (tx) => {
+    await measureSchoolSize(tx, id);
+    return selectApplication(tx, id);
+  });
+  if (!application) throw localizedError('not_found', call.language, 'school.notFound');
+  return application;
 }
 
 const NOTICE = {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   acceptedResponseSchema,
+  activationQuerySchema,
   googleSigninRequestSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -11,12 +11,13 @@ import {
   resendActivationRequestSchema,
   signinRequestSchema,
   signinResponseSchema,
+  signoutResponseSchema,
   unlockQuerySchema,
 } from '@lineup/contract/auth';
-import { problemSchema } from '@lineup/contract/problem';
-import { text } from '@lineup/contract/text';
+import { noContentSchema } from '@lineup/contract/http';
 import { deleteSession } from '#src/auth/sessions.ts';
 import { bearerToken } from '#src/http/authorize.ts';
+import { routeKit } from '#src/http/route-kit.ts';
 import { requestLanguage } from '#src/i18n/request-language.ts';
 import { translate } from '#src/i18n/messages.ts';
 import { activate, resendActivation } from './activation.service.ts';
@@ -29,37 +30,38 @@ import { requestPhoneCode } from './phone-code.service.ts';
 import { register } from './register.service.ts';
 import { signInWithPassword, signInWithPhoneCode } from './sign-in.service.ts';
 
-const tags = ['sign-in'];
-const problems = { 400: problemSchema, 401: problemSchema, 409: problemSchema, 429: problemSchema };
-
 /** The spec's four sign-in calls, plus activation, unlock and password-reset links and phone codes. */
 export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const limited = {
-      access: 'public' as const,
-      rateLimit: { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 },
-    };
+    const r = routeKit(app, { tag: 'sign-in' });
+    const access = 'public';
+    // Each of these costs a password check, a mail or a text: a tighter limit per address.
+    const rateLimit = { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 };
 
-    app.post(
+    r.post(
       '/oauth/api/v1/register',
       {
-        config: limited,
-        schema: { tags, body: registerRequestSchema, response: { 200: registerResponseSchema, ...problems } },
+        id: 'register',
+        summary: 'Create an account and mail its activation link',
+        access,
+        rateLimit,
+        body: registerRequestSchema,
+        response: registerResponseSchema,
       },
       async (request) => ({
         error: false,
-        message: await register(deps, {
-          ...request.body,
-          language: requestLanguage(request),
-        }),
+        message: await register(deps, { ...request.body, language: requestLanguage(request) }),
       }),
     );
-
-    app.post(
+    r.post(
       '/oauth/api/v1/signin',
       {
-        config: limited,
-        schema: { tags, body: signinRequestSchema, response: { 200: signinResponseSchema, ...problems } },
+        id: 'signIn',
+        summary: 'Sign in with e-mail and password, or with phone and texted code',
+        access,
+        rateLimit,
+        body: signinRequestSchema,
+        response: signinResponseSchema,
       },
       (request) => {
         const language = requestLanguage(request);
@@ -73,96 +75,112 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
             );
       },
     );
-
-    app.post(
+    r.post(
       '/oauth/api/v1/google-signin',
       {
-        config: limited,
-        schema: { tags, body: googleSigninRequestSchema, response: { 200: signinResponseSchema, ...problems } },
+        id: 'signInWithGoogle',
+        summary: 'Sign in with a Google ID token',
+        access,
+        rateLimit,
+        body: googleSigninRequestSchema,
+        response: signinResponseSchema,
       },
       (request) =>
         auditedSignIn(deps, { identifier: 'google', method: 'google', ip: request.ip }, () =>
           signInWithGoogle(deps, request.body.token),
         ),
     );
-
-    app.post(
+    r.post(
       '/oauth/api/v1/signout',
-      { config: { access: 'public' }, schema: { tags, response: { 200: z.object({ result: z.boolean() }) } } },
+      { id: 'signOut', summary: "End the bearer token's session", access, response: signoutResponseSchema },
       async (request) => {
         const token = bearerToken(request);
         if (token) await deleteSession(deps.db, token);
         return { result: true };
       },
     );
-
-    app.get(
+    r.get(
       '/oauth/api/v1/activate',
       {
-        config: { access: 'public' },
-        schema: { tags, querystring: z.object({ token: text().max(200).default('') }) },
+        id: 'activateAccount',
+        summary: 'Open an e-mailed activation link; sends the browser on to sign-in',
+        access,
+        query: activationQuerySchema,
+        response: noContentSchema,
+        status: 303,
       },
       async (request, reply) => {
         const activated = request.query.token ? await activate(deps, request.query.token) : false;
         return reply.redirect(`/?login=true&activation=${activated ? 'done' : 'invalid'}`, 303);
       },
     );
-
-    app.post(
+    r.post(
       '/oauth/api/v1/resend-activation',
       {
-        config: limited,
-        schema: { tags, body: resendActivationRequestSchema, response: { 200: acceptedResponseSchema, ...problems } },
+        id: 'resendActivation',
+        summary: 'Mail the activation link again',
+        access,
+        rateLimit,
+        body: resendActivationRequestSchema,
+        response: acceptedResponseSchema,
       },
       async (request) => {
         await resendActivation(deps, request.body.email);
         return { message: translate(requestLanguage(request), 'activation.resent') };
       },
     );
-
-    app.get(
+    r.get(
       '/oauth/api/v1/unlock',
       {
-        config: { access: 'public' },
-        schema: { tags, querystring: unlockQuerySchema },
+        id: 'unlockAccount',
+        summary: 'Open an e-mailed unlock link; sends the browser on to sign-in',
+        access,
+        query: unlockQuerySchema,
+        response: noContentSchema,
+        status: 303,
       },
       async (request, reply) => {
         const unlocked = request.query.token ? await unlockAccount(deps, request.query.token, request.ip) : false;
         return reply.redirect(`/?login=true&unlock=${unlocked ? 'done' : 'invalid'}`, 303);
       },
     );
-
-    app.post(
+    r.post(
       '/oauth/api/v1/password-reset/request',
       {
-        config: limited,
-        schema: { tags, body: passwordResetRequestSchema, response: { 200: acceptedResponseSchema, ...problems } },
+        id: 'requestPasswordReset',
+        summary: 'Mail a link to choose a new password',
+        access,
+        rateLimit,
+        body: passwordResetRequestSchema,
+        response: acceptedResponseSchema,
       },
       async (request) => ({
         message: await requestPasswordReset(deps, { email: request.body.email, language: requestLanguage(request) }),
       }),
     );
-
-    app.post(
+    r.post(
       '/oauth/api/v1/password-reset',
       {
-        config: limited,
-        schema: { tags, body: passwordResetSchema, response: { 200: acceptedResponseSchema, ...problems } },
+        id: 'resetPassword',
+        summary: "Choose a new password with the e-mailed link's token",
+        access,
+        rateLimit,
+        body: passwordResetSchema,
+        response: acceptedResponseSchema,
       },
       async (request) => ({
-        message: await resetPassword(deps, {
-          ...request.body,
-          language: requestLanguage(request),
-          client: request.ip,
-        }),
+        message: await resetPassword(deps, { ...request.body, language: requestLanguage(request), client: request.ip }),
       }),
     );
-
-    app.post(
+    r.post(
       '/oauth/api/v1/phone-code',
       {
-        config: limited,
-        schema: { tags, body: phoneCodeRequestSchema, response: { 200: acceptedResponseSchema, ...problems } },
+        id: 'requestPhoneCode',
+        summary: 'Text a sign-in code to a phone',
+        access,
+        rateLimit,
+        body: phoneCodeRequestSchema,
+        response: acceptedResponseSchema,
       },
       async (request) => ({
         message: await requestPhoneCode(deps, { phone: request.body.phone, language: requestLanguage(request) }),

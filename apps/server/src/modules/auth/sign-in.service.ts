@@ -58,7 +58,8 @@ export async function signInWithPassword(
 ): Promise<SigninResponse> {
   const email = input.email.trim().toLowerCase();
   if (!email || !input.password) throw wrongCredentials(input.language);
-  if (!deps.limits.signin.take(`${email} ${input.client}`))
+  const attempts = `${email} ${input.client}`;
+  if (!deps.limits.signin.take(attempts))
     throw new AppError('rate_limited', 'Rate limit exceeded. Please try again later.');
   const [account] = await asPlatform(deps.db, (tx) =>
     tx
@@ -79,6 +80,8 @@ export async function signInWithPassword(
     throw wrongCredentials(input.language);
   }
   if (!account.activatedAt) throw new AppError('not_activated', translate(input.language, 'signin.notActivated'));
+  // The limit is against guessing: the right password frees the address to sign in again at once.
+  deps.limits.signin.forget(attempts);
   const session = await asPlatform(deps.db, async (tx) => {
     await recordSuccess(tx, account.id, input.client);
     return createSession(tx, account.id, deps.config);

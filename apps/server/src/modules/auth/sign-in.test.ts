@@ -153,6 +153,19 @@ describe('sign-in, sessions and sign-out', () => {
     expect(statuses[10]).toBe(429);
     expect((await attempt('10.0.1.2', 0)).statusCode).toBe(401);
   });
+
+  it('does not count the sign-ins that give the right password against the address', async () => {
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/oauth/api/v1/signin',
+        remoteAddress: '10.0.2.1',
+        payload: { email: 'olga@school.test', password: 'owner password 1' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await signIn()).statusCode);
+    expect(statuses).toEqual(Array.from({ length: 12 }, () => 200));
+  });
 });
 
 describe('rate limits', () => {

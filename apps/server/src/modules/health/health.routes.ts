@@ -1,30 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '@lineup/contract/health';
+import { routeKit } from '#src/http/route-kit.ts';
 import { createHealthProbe } from './health.service.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const r = routeKit(app, { tag: 'system' });
   const probe = await createHealthProbe(app.database);
-  app.get(
+
+  r.get(
     '/api/health',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness: version, database driver and migration level, without touching the database',
-        response: { 200: healthSchema },
-      },
+      id: 'getLiveness',
+      summary: 'Liveness: version, database driver and migration level, without touching the database',
+      access: 'public',
+      response: healthSchema,
     },
     () => probe.live,
   );
-  app.get(
+  r.get(
     '/api/health/ready',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: 'Readiness: 200 when the database answers a ping, 503 when it does not',
-        response: { 200: healthSchema, 503: healthSchema },
-      },
+      id: 'getReadiness',
+      summary: 'Readiness: 200 when the database answers a ping, 503 when it does not',
+      access: 'public',
+      response: healthSchema,
+      otherResponses: { 503: healthSchema },
     },
     async (_request, reply) => {
       const { ok, health } = await probe.ready();

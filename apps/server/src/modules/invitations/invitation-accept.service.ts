@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Me } from '@lineup/contract/auth';
-import type { receivedInvitationSchema } from '@lineup/contract/schools';
+import type { Me } from '@lineup/contract/me';
+import type { receivedInvitationSchema } from '@lineup/contract/invitations';
 import { applications, invitations, memberships, sessions } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { actorOf, type CallContext } from '#src/http/request-context.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { INVITATION_DAYS, type invitationSchema } from '@lineup/contract/schools';
+import { INVITATION_DAYS, type invitationSchema } from '@lineup/contract/invitations';
 import type { Executor } from '#src/db/database.ts';
 import { accounts, invitations } from '#src/db/schema/index.ts';
 

@@ -1,90 +1,96 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { meResponseSchema } from '@lineup/contract/auth';
-import { problemSchema } from '@lineup/contract/problem';
+import { ENTITY_ACCESS } from '@lineup/contract/access';
+import { idParamsSchema as params, noContentSchema } from '@lineup/contract/http';
 import {
   acceptInvitationSchema,
   invitationSchema,
   invitationsSchema,
   inviteRequestSchema,
   receivedInvitationsSchema,
-} from '@lineup/contract/schools';
+} from '@lineup/contract/invitations';
+import { meResponseSchema } from '@lineup/contract/me';
 import { callContext } from '#src/http/request-context.ts';
+import { routeKit } from '#src/http/route-kit.ts';
 import { acceptInvitation, listReceived } from './invitation-accept.service.ts';
 import { getInvitations, invite, resend, revoke } from './invitations.service.ts';
 
-const tags = ['invitations'];
-const params = z.object({ id: z.uuid() });
-const problems = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  422: problemSchema,
-};
-
+/** Invitations of the current school, and those addressed to the signed-in account. */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const manage = { access: 'manage_users' as const };
-  app.get(
-    '/api/v1/invitations',
-    { config: manage, schema: { tags, response: { 200: invitationsSchema, ...problems } } },
-    async (request) => ({
-      items: await getInvitations(callContext(request)),
-    }),
-  );
+  const r = routeKit(app, { tag: 'invitations' });
+  const { read, write } = ENTITY_ACCESS.invitation;
 
-  app.post(
+  r.get(
     '/api/v1/invitations',
-    { config: manage, schema: { tags, body: inviteRequestSchema, response: { 201: invitationSchema, ...problems } } },
-    async (request, reply) => reply.status(201).send(await invite(callContext(request), request.body)),
+    {
+      id: 'listInvitations',
+      summary: "List the current school's invitations",
+      access: read,
+      response: invitationsSchema,
+    },
+    async (request) => ({ items: await getInvitations(callContext(request)) }),
   );
-
-  app.post(
+  r.post(
+    '/api/v1/invitations',
+    {
+      id: 'inviteMember',
+      summary: 'Invite someone by e-mail with a role',
+      access: write,
+      body: inviteRequestSchema,
+      response: invitationSchema,
+      status: 201,
+    },
+    (request) => invite(callContext(request), request.body),
+  );
+  r.post(
     '/api/v1/invitations/:id/resend',
-    { config: manage, schema: { tags, params, response: { 200: invitationSchema, ...problems } } },
+    { id: 'resendInvitation', summary: 'Send an invitation again', access: write, params, response: invitationSchema },
     (request) => resend(callContext(request), request.params.id),
   );
-
-  app.delete(
+  r.delete(
     '/api/v1/invitations/:id',
-    { config: manage, schema: { tags, params, response: { 204: z.null(), ...problems } } },
-    async (request, reply) => {
+    {
+      id: 'revokeInvitation',
+      summary: 'Revoke an invitation',
+      access: write,
+      params,
+      response: noContentSchema,
+      status: 204,
+    },
+    async (request) => {
       await revoke(callContext(request), request.params.id);
-      return reply.status(204).send(null);
+      return null;
     },
   );
-
-  app.get(
+  r.get(
     '/api/v1/invitations/received',
     {
-      config: { access: 'login' },
-      schema: {
-        tags,
-        summary: "Pending invitations to the account's e-mail",
-        response: { 200: receivedInvitationsSchema },
-      },
+      id: 'listReceivedInvitations',
+      summary: "List the pending invitations to the account's e-mail",
+      access: 'login',
+      response: receivedInvitationsSchema,
     },
     async (request) => ({ items: await listReceived(callContext(request)) }),
   );
-
-  app.post(
+  r.post(
     '/api/v1/invitations/accept',
     {
-      config: { access: 'login' },
-      schema: {
-        tags,
-        summary: 'Accept the invitation of an e-mailed link',
-        body: acceptInvitationSchema,
-        response: { 200: meResponseSchema, ...problems },
-      },
+      id: 'acceptInvitationLink',
+      summary: 'Accept the invitation of an e-mailed link',
+      access: 'login',
+      body: acceptInvitationSchema,
+      response: meResponseSchema,
     },
     (request) => acceptInvitation(callContext(request), { token: request.body.token }),
   );
-
-  app.post(
+  r.post(
     '/api/v1/invitations/:id/accept',
-    { config: { access: 'login' }, schema: { tags, params, response: { 200: meResponseSchema, ...problems } } },
+    {
+      id: 'acceptInvitation',
+      summary: 'Accept an invitation addressed to the account',
+      access: 'login',
+      params,
+      response: meResponseSchema,
+    },
     (request) => acceptInvitation(callContext(request), { id: request.params.id }),
   );
 };

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { canGrantRole, type SchoolRole } from '@lineup/contract/roles';
-import type { invitationSchema } from '@lineup/contract/schools';
+import { canGrantRole } from '@lineup/contract/access';
+import type { SchoolRole } from '@lineup/contract/roles';
+import type { invitationSchema } from '@lineup/contract/invitations';
 import type { Transaction } from '#src/db/database.ts';
 import { accounts, invitations, memberships } from '#src/db/schema/index.ts';
-import { inTenant } from '#src/db/tenancy.ts';
-import { currentSchool, tenantOf, type CallContext } from '#src/http/request-context.ts';
+import { withSchool, type CallContext } from '#src/http/request-context.ts';
 import { AppError } from '#src/http/app-error.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { translate } from '#src/i18n/messages.ts';
@@ -23,8 +23,7 @@ function mayGrant(call: CallContext, role: SchoolRole): void {
 }
 
 export async function getInvitations(call: CallContext): Promise<Invitation[]> {
-  const schoolId = currentSchool(call);
-  return inTenant(call.db, tenantOf(call), (tx) => listInvitations(tx, schoolId));
+  return withSchool(call, (tx, schoolId) => listInvitations(tx, schoolId));
 }
 
 async function findOne(tx: Transaction, call: CallContext, schoolId: string, id: string) {
@@ -45,7 +44,6 @@ async function byId(tx: Transaction, schoolId: string, id: string): Promise<Invi
 
 /** Invites an e-mail with a role: a one-time link goes out by e-mail. */
 export async function invite(call: CallContext, input: { email: string; role: SchoolRole }): Promise<Invitation> {
-  const schoolId = currentSchool(call);
   const email = input.email.trim();
   if (!emailSchema.safeParse(email).success) {
     const message = translate(call.language, 'register.invalidEmail');
@@ -53,7 +51,7 @@ export async function invite(call: CallContext, input: { email: string; role: Sc
   }
   mayGrant(call, input.role);
   const token = randomToken();
-  const invitation = await inTenant(call.db, tenantOf(call), async (tx) => {
+  const invitation = await withSchool(call, async (tx, schoolId) => {
     const [member] = await tx
       .select({ id: memberships.accountId })
       .from(memberships)
@@ -98,9 +96,8 @@ export async function invite(call: CallContext, input: { email: string; role: Sc
 
 /** Sends a pending (or expired) invitation again with a fresh link; the old link stops working. */
 export async function resend(call: CallContext, id: string): Promise<Invitation> {
-  const schoolId = currentSchool(call);
   const token = randomToken();
-  const result = await inTenant(call.db, tenantOf(call), async (tx) => {
+  const result = await withSchool(call, async (tx, schoolId) => {
     const row = await findOne(tx, call, schoolId, id);
     const state = stateOf(row);
     if (state === 'accepted') throw refusal(call.language, 'invitation_used');
@@ -122,8 +119,7 @@ export async function resend(call: CallContext, id: string): Promise<Invitation>
 }
 
 export async function revoke(call: CallContext, id: string): Promise<void> {
-  const schoolId = currentSchool(call);
-  await inTenant(call.db, tenantOf(call), async (tx) => {
+  await withSchool(call, async (tx, schoolId) => {
     const row = await findOne(tx, call, schoolId, id);
     if (stateOf(row) === 'accepted') throw refusal(call.language, 'invitation_used');
     await tx

@@ -1,35 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptedResponseSchema, changePasswordRequestSchema, meResponseSchema } from '@lineup/contract/auth';
-import { problemSchema } from '@lineup/contract/problem';
+import { acceptedResponseSchema } from '@lineup/contract/auth';
+import { changePasswordRequestSchema, meResponseSchema } from '@lineup/contract/me';
 import { requireAuth } from '#src/http/authorize.ts';
+import { routeKit } from '#src/http/route-kit.ts';
 import { requestLanguage } from '#src/i18n/request-language.ts';
 import { changePassword, getMe } from './me.service.ts';
 
-const tags = ['account'];
-
+/** The signed-in account and its password. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const r = routeKit(app, { tag: 'account' });
+
+  r.get(
     '/api/v1/me',
     {
-      config: { access: 'login' },
-      schema: {
-        tags,
-        summary: 'The signed-in account, its profile, school and permissions',
-        response: { 200: meResponseSchema, 401: problemSchema },
-      },
+      id: 'getMe',
+      summary: 'The signed-in account, its profile, school and permissions',
+      access: 'login',
+      response: meResponseSchema,
     },
     (request) => getMe(requireAuth(request)),
   );
-
-  app.post(
+  r.post(
     '/api/v1/me/password',
     {
-      config: { access: 'login' },
-      schema: {
-        tags,
-        body: changePasswordRequestSchema,
-        response: { 200: acceptedResponseSchema, 400: problemSchema, 401: problemSchema },
-      },
+      id: 'changePassword',
+      summary: "Change the account's password, ending its other sessions",
+      access: 'login',
+      body: changePasswordRequestSchema,
+      response: acceptedResponseSchema,
     },
     async (request) => ({
       message: await changePassword(app.database.db, app.config, requireAuth(request), {

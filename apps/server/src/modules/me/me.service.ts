@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Me } from '@lineup/contract/auth';
+import type { Me } from '@lineup/contract/me';
 import type { Language } from '@lineup/contract/languages';
 import type { AuthContext } from '#src/auth/auth-context.ts';
 import { hashPassword, verifyPassword } from '#src/auth/password.ts';
@@ -8,6 +8,7 @@ import type { Config } from '#src/config.ts';
 import type { Database } from '#src/db/database.ts';
 import { accounts } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
 import { AppError } from '#src/http/app-error.ts';
 import { translate } from '#src/i18n/messages.ts';
 import { PASSWORD_PARAMS, passwordProblem } from '#src/modules/auth/password-policy.ts';
@@ -23,7 +24,14 @@ export function getMe(auth: AuthContext): Me {
     profile: auth.profile,
     admin: auth.permissions.includes('manage_users'),
     master: auth.isMaster,
-    school: auth.schoolId ? { id: auth.schoolId, name: auth.schoolName ?? '' } : null,
+    school: auth.schoolId
+      ? {
+          id: auth.schoolId,
+          name: auth.schoolName ?? '',
+          timeZone: auth.schoolTimeZone ?? DEFAULT_TIME_ZONE,
+          currency: auth.schoolCurrency ?? DEFAULT_CURRENCY,
+        }
+      : null,
     permissions: [...auth.permissions],
   };
 }

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { PHONE_CODE_LENGTH, type Me } from '@lineup/contract/auth';
+import { PHONE_CODE_LENGTH } from '@lineup/contract/auth';
+import type { Me } from '@lineup/contract/me';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { accounts, phoneCodes } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';

@@ -1,43 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptedResponseSchema, meResponseSchema } from '@lineup/contract/auth';
-import { problemSchema } from '@lineup/contract/problem';
-import { phoneChangeSchema, phoneConfirmSchema, updateProfileSchema } from '@lineup/contract/schools';
+import { acceptedResponseSchema } from '@lineup/contract/auth';
+import { meResponseSchema, phoneChangeSchema, phoneConfirmSchema, updateProfileSchema } from '@lineup/contract/me';
 import { callContext } from '#src/http/request-context.ts';
+import { routeKit } from '#src/http/route-kit.ts';
 import { updateProfile } from './me.service.ts';
 import { confirmPhoneChange, createPhoneChangeLimits, requestPhoneChange } from './phone-change.service.ts';
 
-const tags = ['account'];
-const problems = { 400: problemSchema, 401: problemSchema, 409: problemSchema, 429: problemSchema };
-
 /** The user page's edits: name, language and a phone number checked by a code. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const r = routeKit(app, { tag: 'account' });
   const phoneChange = { sms: app.sms, limits: createPhoneChangeLimits() };
-  app.patch(
+
+  r.patch(
     '/api/v1/me',
     {
-      config: { access: 'login' },
-      schema: { tags, body: updateProfileSchema, response: { 200: meResponseSchema, ...problems } },
+      id: 'updateProfile',
+      summary: "Change the account's name or language",
+      access: 'login',
+      body: updateProfileSchema,
+      response: meResponseSchema,
     },
     (request) => {
       const call = callContext(request);
       return updateProfile(call.db, call.auth, request.body);
     },
   );
-
-  app.post(
+  r.post(
     '/api/v1/me/phone',
     {
-      config: { access: 'login', rateLimit: { max: 5, timeWindow: 15 * 60_000 } },
-      schema: { tags, body: phoneChangeSchema, response: { 200: acceptedResponseSchema, ...problems } },
+      id: 'requestPhoneChange',
+      summary: 'Text a code to a new phone number',
+      access: 'login',
+      body: phoneChangeSchema,
+      response: acceptedResponseSchema,
+      rateLimit: { max: 5, timeWindow: 15 * 60_000 },
     },
     async (request) => ({ message: await requestPhoneChange(callContext(request), phoneChange, request.body.phone) }),
   );
-
-  app.post(
+  r.post(
     '/api/v1/me/phone/confirm',
     {
-      config: { access: 'login' },
-      schema: { tags, body: phoneConfirmSchema, response: { 200: meResponseSchema, ...problems } },
+      id: 'confirmPhoneChange',
+      summary: 'Confirm the new phone number with the texted code',
+      access: 'login',
+      body: phoneConfirmSchema,
+      response: meResponseSchema,
     },
     (request) => confirmPhoneChange(callContext(request), request.body),
   );

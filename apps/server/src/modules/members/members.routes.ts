@@ -1,44 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { problemSchema } from '@lineup/contract/problem';
-import { memberRoleSchema, memberSchema, membersSchema } from '@lineup/contract/schools';
+import { ENTITY_ACCESS } from '@lineup/contract/access';
+import { noContentSchema } from '@lineup/contract/http';
+import { memberParamsSchema, memberRoleSchema, memberSchema, membersSchema } from '@lineup/contract/members';
 import { callContext } from '#src/http/request-context.ts';
+import { routeKit } from '#src/http/route-kit.ts';
 import { changeRole, listMembers, removeMember } from './members.service.ts';
-
-const tags = ['members'];
-const params = z.object({ accountId: z.uuid() });
-const problems = {
-  400: problemSchema,
-  401: problemSchema,
-  403: problemSchema,
-  404: problemSchema,
-  409: problemSchema,
-  422: problemSchema,
-};
 
 /** The current school's members; the school comes from the session. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const r = routeKit(app, { tag: 'members' });
+  const { read, write } = ENTITY_ACCESS.member;
+  const params = memberParamsSchema;
+
+  r.get(
     '/api/v1/members',
-    { config: { access: 'manage_users' }, schema: { tags, response: { 200: membersSchema, ...problems } } },
+    { id: 'listMembers', summary: 'List the members of the current school', access: read, response: membersSchema },
     async (request) => ({ items: await listMembers(callContext(request)) }),
   );
-
-  app.patch(
+  r.patch(
     '/api/v1/members/:accountId',
     {
-      config: { access: 'manage_users' },
-      schema: { tags, params, body: memberRoleSchema, response: { 200: memberSchema, ...problems } },
+      id: 'changeMemberRole',
+      summary: "Change a member's role",
+      access: write,
+      params,
+      body: memberRoleSchema,
+      response: memberSchema,
     },
     (request) => changeRole(callContext(request), request.params.accountId, request.body.role),
   );
-
-  app.delete(
+  r.delete(
     '/api/v1/members/:accountId',
-    { config: { access: 'manage_users' }, schema: { tags, params, response: { 204: z.null(), ...problems } } },
-    async (request, reply) => {
+    {
+      id: 'removeMember',
+      summary: 'Remove a member from the school',
+      access: write,
+      params,
+      response: noContentSchema,
+      status: 204,
+    },
+    async (request) => {
       await removeMember(callContext(request), request.params.accountId);
-      return reply.status(204).send(null);
+      return null;
     },
   );
 };

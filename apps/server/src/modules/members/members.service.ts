@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { canGrantRole, type SchoolRole } from '@lineup/contract/roles';
-import type { memberSchema } from '@lineup/contract/schools';
+import { canGrantRole } from '@lineup/contract/access';
+import type { SchoolRole } from '@lineup/contract/roles';
+import type { memberSchema } from '@lineup/contract/members';
 import { forgetSessions } from '#src/auth/sessions.ts';
 import type { Transaction } from '#src/db/database.ts';
 import { accounts, memberships } from '#src/db/schema/index.ts';
-import { inTenant } from '#src/db/tenancy.ts';
-import { currentSchool, tenantOf, type CallContext } from '#src/http/request-context.ts';
+import { withSchool, type CallContext } from '#src/http/request-context.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { recordCallAudit } from '#src/lib/audit.ts';
 import { notify } from '#src/modules/notifications/notifications.repository.ts';
@@ -49,8 +49,7 @@ export async function membersOf(tx: Transaction, schoolId: string): Promise<Memb
 }
 
 export async function listMembers(call: CallContext): Promise<Member[]> {
-  const schoolId = currentSchool(call);
-  return inTenant(call.db, tenantOf(call), (tx) => membersOf(tx, schoolId));
+  return withSchool(call, (tx, schoolId) => membersOf(tx, schoolId));
 }
 
 /**
@@ -75,8 +74,7 @@ function checkOwnerRules(call: CallContext, current: SchoolRole, next: SchoolRol
 }
 
 export async function changeRole(call: CallContext, accountId: string, role: SchoolRole): Promise<Member> {
-  const schoolId = currentSchool(call);
-  const member = await inTenant(call.db, tenantOf(call), async (tx) => {
+  const member = await withSchool(call, async (tx, schoolId) => {
     const { target, owners } = await lockForChange(tx, call, schoolId, accountId);
     checkOwnerRules(call, target.role, role, owners);
     if (target.role === role) return toMember(target);
@@ -98,8 +96,7 @@ export async function changeRole(call: CallContext, accountId: string, role: Sch
 }
 
 export async function removeMember(call: CallContext, accountId: string): Promise<void> {
-  const schoolId = currentSchool(call);
-  await inTenant(call.db, tenantOf(call), async (tx) => {
+  await withSchool(call, async (tx, schoolId) => {
     const { target, owners } = await lockForChange(tx, call, schoolId, accountId);
     checkOwnerRules(call, target.role, null, owners);
     await tx

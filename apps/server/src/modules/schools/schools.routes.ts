@@ -1,47 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meResponseSchema } from '@lineup/contract/auth';
-import { problemSchema } from '@lineup/contract/problem';
+import { meResponseSchema } from '@lineup/contract/me';
 import { mySchoolSchema, mySchoolsSchema, schoolRequestSchema, switchSchoolSchema } from '@lineup/contract/schools';
 import { callContext } from '#src/http/request-context.ts';
+import { routeKit } from '#src/http/route-kit.ts';
 import { listMySchools, requestSchool, switchSchool } from './schools.service.ts';
 
-const tags = ['schools'];
-const problems = { 400: problemSchema, 401: problemSchema, 404: problemSchema, 409: problemSchema };
-
+/** The signed-in account's schools: asking for one and switching between them. */
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const r = routeKit(app, { tag: 'schools' });
+  const access = 'login';
+
+  r.get(
     '/api/v1/schools/mine',
     {
-      config: { access: 'login' },
-      schema: { tags, summary: "The account's schools and its role in each", response: { 200: mySchoolsSchema } },
+      id: 'listMySchools',
+      summary: "List the account's schools and its role in each",
+      access,
+      response: mySchoolsSchema,
     },
     async (request) => ({ items: await listMySchools(callContext(request)) }),
   );
-
-  app.post(
+  r.post(
     '/api/v1/schools',
     {
-      config: { access: 'login' },
-      schema: {
-        tags,
-        summary: 'Ask for a new school (pending until a Master approves)',
-        body: schoolRequestSchema,
-        response: { 201: mySchoolSchema, ...problems },
-      },
+      id: 'requestSchool',
+      summary: 'Ask for a new school (pending until a Master approves)',
+      access,
+      body: schoolRequestSchema,
+      response: mySchoolSchema,
+      status: 201,
     },
-    async (request, reply) => reply.status(201).send(await requestSchool(callContext(request), request.body.name)),
+    (request) => requestSchool(callContext(request), request.body.name),
   );
-
-  app.post(
+  r.post(
     '/api/v1/session/school',
     {
-      config: { access: 'login' },
-      schema: {
-        tags,
-        summary: 'Switch the current school',
-        body: switchSchoolSchema,
-        response: { 200: meResponseSchema, ...problems },
-      },
+      id: 'switchSchool',
+      summary: 'Switch the current school',
+      access,
+      body: switchSchoolSchema,
+      response: meResponseSchema,
     },
     (request) => switchSchool(callContext(request), request.body.applicationId),
   );

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Me } from '@lineup/contract/auth';
+import type { Me } from '@lineup/contract/me';
 import type { mySchoolSchema } from '@lineup/contract/schools';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { accounts, applications, memberships, sessions } from '#src/db/schema/index.ts';
-import { asPlatform, inTenant } from '#src/db/tenancy.ts';
-import { actorOf, type CallContext } from '#src/http/request-context.ts';
+import { asPlatform } from '#src/db/tenancy.ts';
+import { actorOf, withAccount, type CallContext } from '#src/http/request-context.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { getMe } from '#src/modules/me/me.service.ts';
@@ -17,7 +17,7 @@ export const OPEN_STATUSES = ['active', 'approved'] as const;
 
 /** The account's schools with its role in each, through the account's own rows only. */
 export async function listMySchools(call: CallContext): Promise<MySchool[]> {
-  const rows = await inTenant(call.db, { schoolId: null, accountId: call.auth.accountId }, (tx) =>
+  const rows = await withAccount(call, (tx) =>
     tx
       .select({ id: applications.id, name: applications.name, status: applications.status, role: memberships.role })
       .from(memberships)
@@ -66,7 +66,7 @@ export async function requestSchool(call: CallContext, name: string): Promise<My
 
 /** Makes another of the account's open schools the session's current one. */
 export async function switchSchool(call: CallContext, applicationId: string): Promise<Me> {
-  const [member] = await inTenant(call.db, { schoolId: null, accountId: call.auth.accountId }, (tx) =>
+  const [member] = await withAccount(call, (tx) =>
     tx
       .select({ id: applications.id })
       .from(memberships)

@@ -4,13 +4,17 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApplicationDetail } from '#web/features/admin/components/application-detail.tsx';
 import { ApplicationsPanel } from '#web/features/admin/components/applications-panel.tsx';
-import { AuditLog } from '#web/features/schools/components/audit-log.tsx';
+import { AuditLog } from '#web/components/audit-log/audit-log.tsx';
+import { kitTexts } from '#web/components/kit-texts.ts';
+import { ScreenTexts } from '#web/lib/screen-texts.tsx';
+
+const adminTexts = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
 
 const TABS = ['schools', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin, for the Master: every school (status, size, invited users) and the platform's activity log. */
-export default function AdminScreen() {
+function AdminScreenBody() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((candidate) => candidate === params.get('tab')) ?? 'schools';
@@ -46,10 +50,18 @@ export default function AdminScreen() {
           <ApplicationsPanel onOpen={(id) => set('school', id)} />
         </Tabs.Panel>
         <Tabs.Panel value="audit" pt="lg">
-          <AuditLog scope={{ kind: 'all' }} />
+          <AuditLog scope={{ kind: 'all' }} inAddress />
         </Tabs.Panel>
       </Tabs>
       <ApplicationDetail id={open} onClose={() => set('school', null)} />
     </Stack>
+  );
+}
+
+export default function AdminScreen() {
+  return (
+    <ScreenTexts texts={{ kit: kitTexts, admin: adminTexts }}>
+      <AdminScreenBody />
+    </ScreenTexts>
   );
 }

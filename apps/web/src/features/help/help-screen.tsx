@@ -8,12 +8,15 @@ import { QuestionList } from '#web/features/help/components/question-list.tsx';
 import { QuickStart } from '#web/features/help/components/quick-start.tsx';
 import { RoleCard } from '#web/features/help/components/role-card.tsx';
 import { FAQ, isFor, TASKS } from '#web/features/help/help-content.ts';
+import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 import { useSession } from '#web/lib/session.ts';
+
+const helpTexts = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
 
 const SECTIONS = ['role', 'quickStart', 'features', 'tasks', 'faq'] as const;
 
 /** The help centre, written for the signed-in role (spec sections 1 and 6). */
-export default function HelpScreen() {
+function HelpCentre() {
   const { t } = useTranslation();
   const session = useSession();
   // The guard lets only signed-in visitors here; without a session there is no role to explain.
@@ -65,5 +68,13 @@ export default function HelpScreen() {
         <QuestionList items={faq} testId="help-faq" />
       </HelpSection>
     </Stack>
+  );
+}
+
+export default function HelpScreen() {
+  return (
+    <ScreenTexts texts={{ help: helpTexts }}>
+      <HelpCentre />
+    </ScreenTexts>
   );
 }

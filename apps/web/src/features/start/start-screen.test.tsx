@@ -1,10 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
-import { answer, json, stubFetch } from '#web/testing/fetch-mock.ts';
+import { json, mockApi } from '#web/testing/mock-api.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';
 
-stubFetch();
 beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
@@ -27,7 +26,7 @@ const config = () =>
 
 describe('Start page', () => {
   it('pitches the product: headline, tagline, both ways in, five features, team and contact', async () => {
-    answer({ '/api/v1/public-config': config });
+    mockApi({ 'GET /api/v1/public-config': config });
     renderRoute('/');
     const page = await screen.findByTestId('start-page');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -51,7 +50,7 @@ describe('Start page', () => {
   });
 
   it('opens the login and the signup dialogs', async () => {
-    answer({ '/api/v1/public-config': config });
+    mockApi({ 'GET /api/v1/public-config': config });
     renderRoute('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
@@ -62,7 +61,7 @@ describe('Start page', () => {
   });
 
   it('shows the privacy policy over the page and closes it with Back and with Escape', async () => {
-    answer({ '/api/v1/public-config': config });
+    mockApi({ 'GET /api/v1/public-config': config });
     const router = renderRoute('/');
     fireEvent.click((await screen.findAllByRole('button', { name: 'Privacy policy' }))[0] as HTMLElement);
     const overlay = await screen.findByRole('dialog', { name: 'Privacy policy' });
@@ -80,7 +79,7 @@ describe('Start page', () => {
   });
 
   it('floats a balloon that opens the policy', async () => {
-    answer({ '/api/v1/public-config': config });
+    mockApi({ 'GET /api/v1/public-config': config });
     const router = renderRoute('/');
     const balloon = await screen.findByTestId('privacy-balloon', {}, { timeout: 3000 });
     fireEvent.click(within(balloon).getByRole('button', { name: 'Read the privacy policy' }));
@@ -88,7 +87,7 @@ describe('Start page', () => {
   });
 
   it('remembers a closed balloon across visits until the privacy page shows it again', async () => {
-    answer({ '/api/v1/public-config': config });
+    mockApi({ 'GET /api/v1/public-config': config });
     renderRoute('/');
     const balloon = await screen.findByTestId('privacy-balloon', {}, { timeout: 3000 });
     fireEvent.click(within(balloon).getByRole('button', { name: 'Close' }));
@@ -109,9 +108,9 @@ describe('Start page', () => {
   });
 
   it('offers someone signed in their own landing page instead of Login and Register', async () => {
-    answer({
-      '/api/v1/public-config': config,
-      '/api/v1/me': () => json(200, { ...meResponse, profile: 'manager' }),
+    mockApi({
+      'GET /api/v1/public-config': config,
+      'GET /api/v1/me': () => json(200, { ...meResponse, profile: 'manager' }),
     });
     const router = renderRoute('/', { session: { name: 'Ana Sousa', email: 'ana@example.com', profile: 'manager' } });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ana Sousa' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { meOf } from '#web/features/schools/testing/fixtures.ts';
-import { mockApi, ok } from '#web/features/schools/testing/mock-api.ts';
-import { unreadCountQuery } from '#web/features/navigation/api/get-unread-count.ts';
+import { meOf } from '#web/testing/fixtures.ts';
+import { mockApi, ok } from '#web/testing/mock-api.ts';
+import { unreadCountQuery } from '#web/lib/unread-count.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { getSession } from '#web/lib/session.ts';
 import { renderRoute } from '#web/testing/render-route.tsx';

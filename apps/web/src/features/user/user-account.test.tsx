@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '@lineup/contract/auth';
-import { meOf } from '#web/features/schools/testing/fixtures.ts';
-import { mockApi, ok, problem, type Handler } from '#web/features/schools/testing/mock-api.ts';
-import { renderScreen } from '#web/features/schools/testing/render-screen.tsx';
+import type { Me } from '@lineup/contract/me';
+import { meOf } from '#web/testing/fixtures.ts';
+import { mockApi, ok, problem, type Handler } from '#web/testing/mock-api.ts';
+import { renderScreen } from '#web/testing/render-screen.tsx';
 import UserScreen from '#web/features/user/user-screen.tsx';
 import { getSession } from '#web/lib/session.ts';
 

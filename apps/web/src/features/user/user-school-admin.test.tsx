@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { meOf, school } from '#web/features/schools/testing/fixtures.ts';
-import { created, mockApi, noContent, ok, problem, type Handler } from '#web/features/schools/testing/mock-api.ts';
-import { renderScreen } from '#web/features/schools/testing/render-screen.tsx';
+import { meOf, school } from '#web/testing/fixtures.ts';
+import { created, mockApi, noContent, ok, problem, type Handler } from '#web/testing/mock-api.ts';
+import { renderScreen } from '#web/testing/render-screen.tsx';
 import UserScreen from '#web/features/user/user-screen.tsx';
 import { getSession } from '#web/lib/session.ts';
 
@@ -198,5 +198,35 @@ describe('/user school administration', () => {
       ).toBeInTheDocument();
       expect(getSession()).toMatchObject({ profile: 'administrator' });
     });
+  });
+
+  it('shows a skeleton while the members load, then the failure with Retry, then the members', async () => {
+    let release: (reply: ReturnType<typeof ok>) => void = () => {};
+    mockApi(
+      routes({
+        'GET /api/v1/members': () => new Promise((resolve) => (release = resolve)),
+      }),
+    );
+    renderScreen(<UserScreen />, { session });
+    expect(await screen.findByTestId('list-loading')).toBeInTheDocument();
+    release(problem(404, 'not_found', 'The school was not found.'));
+    const failure = await screen.findByTestId('list-error', {}, { timeout: 5000 });
+    expect(failure).toHaveTextContent('The school was not found.');
+    expect(screen.queryByText('Rui Costa')).not.toBeInTheDocument();
+    mockApi(routes({}));
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Rui Costa')).toBeInTheDocument();
+    expect(screen.queryByTestId('list-error')).not.toBeInTheDocument();
+  });
+
+  it('shows the invitations’ failure with Retry, then the invitations', async () => {
+    mockApi(routes({ 'GET /api/v1/invitations': () => problem(404, 'not_found', 'Not found here.') }));
+    renderScreen(<UserScreen />, { session });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Invitations' }));
+    const failure = await screen.findByTestId('list-error');
+    expect(failure).toHaveTextContent('Not found here.');
+    mockApi(routes({}));
+    await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('joana@example.com')).toBeInTheDocument();
   });
 });

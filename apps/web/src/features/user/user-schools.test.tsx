@@ -1,16 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '@lineup/contract/auth';
-import { meOf, school } from '#web/features/schools/testing/fixtures.ts';
-import { created, mockApi, ok, problem, type Handler } from '#web/features/schools/testing/mock-api.ts';
-import { renderScreen } from '#web/features/schools/testing/render-screen.tsx';
+import type { Me } from '@lineup/contract/me';
+import { meOf, school } from '#web/testing/fixtures.ts';
+import { created, mockApi, ok, problem, type Handler } from '#web/testing/mock-api.ts';
+import { renderScreen } from '#web/testing/render-screen.tsx';
 import UserScreen from '#web/features/user/user-screen.tsx';
 import { getSession } from '#web/lib/session.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-const other = { id: '22222222-2222-4222-8222-222222222222', name: 'Peniche Waves' };
+const other = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Peniche Waves',
+  timeZone: 'Europe/Lisbon',
+  currency: 'EUR',
+};
 
 function routes(me: Me, extra: Record<string, Handler>): Record<string, Handler> {
   return {

@@ -3,18 +3,20 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '#web/components/ui/error-panel.tsx';
 import { PageLoader } from '#web/components/ui/page-loader.tsx';
-import { RoleBadge } from '#web/features/schools/components/badges.tsx';
-import { errorText } from '#web/features/schools/error-text.ts';
-import { useMe } from '#web/features/user/api/get-me.ts';
+import { RoleBadge } from '#web/components/ui/badges.tsx';
+import { errorText } from '#web/lib/error-text.ts';
+import { useMe } from '#web/lib/me/get-me.ts';
 import { NotificationsSection } from '#web/features/user/components/notifications-section.tsx';
 import { PasswordSection } from '#web/features/user/components/password-section.tsx';
 import { ProfileSection } from '#web/features/user/components/profile-section.tsx';
 import { ReceivedInvitations } from '#web/features/user/components/received-invitations.tsx';
 import { SchoolAdminSection } from '#web/features/user/components/school-admin-section.tsx';
 import { SchoolsSection } from '#web/features/user/components/schools-section.tsx';
+import { kitTexts } from '#web/components/kit-texts.ts';
+import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 
 /** /user: the account, its notifications and schools, and for school admins the school's people. */
-export default function UserScreen() {
+function UserScreenBody() {
   const { t } = useTranslation();
   const me = useMe();
   if (me.isPending) return <PageLoader />;
@@ -53,5 +55,13 @@ export default function UserScreen() {
         <PasswordSection />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+export default function UserScreen() {
+  return (
+    <ScreenTexts texts={{ kit: kitTexts }}>
+      <UserScreenBody />
+    </ScreenTexts>
   );
 }

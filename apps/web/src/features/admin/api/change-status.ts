@@ -1,5 +1,6 @@
-import { adminApplicationSchema, type ApplicationStatus } from '@lineup/contract/schools';
-import type { AdminApplication } from '#web/features/schools/types.ts';
+import { adminApplicationSchema } from '@lineup/contract/admin';
+import type { ApplicationStatus } from '@lineup/contract/schools';
+import type { AdminApplication } from '#web/lib/api-types.ts';
 import { post } from '#web/lib/http.ts';
 
 /** Only the contract's STATUS_TRANSITIONS are allowed; the server refuses any other with 409. */

@@ -1,27 +1,28 @@
 import { useState } from 'react';
-import { Center, DataList, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, DataList, Drawer, Group, Loader, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { applicationQuery } from '#web/features/admin/api/get-application.ts';
 import { StatusMenu } from '#web/features/admin/components/status-menu.tsx';
-import { RoleBadge, StatusBadge } from '#web/features/schools/components/badges.tsx';
-import { DataTable } from '#web/features/schools/components/data-table.tsx';
-import type { Column } from '#web/features/schools/components/data-table-types.ts';
-import { EmailText } from '#web/features/schools/components/email-text.tsx';
-import { errorText } from '#web/features/schools/error-text.ts';
-import { formatBytes, formatDate } from '#web/features/schools/format.ts';
-import type { AdminApplicationDetail, Member } from '#web/features/schools/types.ts';
+import { RoleBadge, StatusBadge } from '#web/components/ui/badges.tsx';
+import { DataTable } from '#web/components/ui/data-table/data-table.tsx';
+import { ListError } from '#web/components/ui/data-table/list-error.tsx';
+import type { Column } from '#web/components/ui/data-table/types.ts';
+import { EmailText } from '#web/components/ui/email-text.tsx';
+import { useFormat } from '#web/lib/format.ts';
+import type { AdminApplicationDetail, Member } from '#web/lib/api-types.ts';
 
 function Facts({ school }: { school: AdminApplicationDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const facts = [
     [
       t('admin.list.owner'),
       school.owner.name ? `${school.owner.name} <${school.owner.email}>` : <EmailText email={school.owner.email} />,
     ],
-    [t('admin.list.createdAt'), formatDate(school.createdAt, i18n.language)],
-    [t('admin.list.databaseSize'), formatBytes(school.databaseSize, i18n.language)],
+    [t('admin.list.createdAt'), format.date(school.createdAt)],
+    [t('admin.list.databaseSize'), format.bytes(school.databaseSize)],
     [t('admin.list.invitedUsers'), String(school.invitedUsers)],
     [t('admin.detail.members'), String(school.members)],
   ] as const;
@@ -39,7 +40,8 @@ function Facts({ school }: { school: AdminApplicationDetail }) {
 
 /** One school seen by the Master: its facts, its status (with the allowed changes) and its members. */
 export function ApplicationDetail({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const phone = useMediaQuery('(max-width: 36em)');
   // The last school stays in the drawer while it slides away.
   const [lastId, setLastId] = useState(id);
@@ -51,7 +53,7 @@ export function ApplicationDetail({ id, onClose }: { id: string | null; onClose:
     { key: 'name', label: t('admin.detail.name'), primary: true, render: (member) => member.name || member.email },
     { key: 'email', label: t('admin.detail.email'), render: (member) => <EmailText email={member.email} /> },
     { key: 'role', label: t('admin.detail.role'), render: (member) => <RoleBadge role={member.role} /> },
-    { key: 'since', label: t('admin.detail.since'), render: (member) => formatDate(member.since, i18n.language) },
+    { key: 'since', label: t('admin.detail.since'), render: (member) => format.date(member.since) },
   ];
   return (
     <Drawer
@@ -68,9 +70,7 @@ export function ApplicationDetail({ id, onClose }: { id: string | null; onClose:
           <Loader aria-label={t('common.loading')} />
         </Center>
       ) : detail.isError ? (
-        <Text c="red" role="alert">
-          {errorText(detail.error, t)}
-        </Text>
+        <ListError error={detail.error} title={t('admin.detail.loadFailed')} onRetry={() => void detail.refetch()} />
       ) : school ? (
         <Stack gap="lg" data-testid="application-detail">
           <Group justify="space-between" gap="sm">

@@ -1,75 +1,30 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_SORTS } from '@lineup/contract/schools';
+import { ADMIN_SORTS, adminListQuerySchema } from '@lineup/contract/admin';
+import { DataTable } from '#web/components/ui/data-table/data-table.tsx';
+import { ListToolbar } from '#web/components/ui/data-table/list-toolbar.tsx';
+import { PageControls } from '#web/components/ui/data-table/page-controls.tsx';
+import { useListParams } from '#web/lib/list/use-list-params.ts';
 import { applicationsQuery } from '#web/features/admin/api/get-applications.ts';
-import { ApplicationsToolbar } from '#web/features/admin/components/applications-toolbar.tsx';
+import { useApplicationColumns } from '#web/features/admin/components/application-columns.tsx';
+import { ApplicationFilters } from '#web/features/admin/components/application-filters.tsx';
 import { StatusMenu } from '#web/features/admin/components/status-menu.tsx';
-import { useListParams } from '#web/features/admin/hooks/use-list-params.ts';
-import { StatusBadge } from '#web/features/schools/components/badges.tsx';
-import { DataTable } from '#web/features/schools/components/data-table.tsx';
-import type { Column } from '#web/features/schools/components/data-table-types.ts';
-import { EmailText } from '#web/features/schools/components/email-text.tsx';
-import { PageControls } from '#web/features/schools/components/page-controls.tsx';
-import { formatBytes, formatDate } from '#web/features/schools/format.ts';
-import type { AdminApplication } from '#web/features/schools/types.ts';
 
 /** Every school: search, status filter, sorting and items per page; status changes; a click opens one. */
 export function ApplicationsPanel({ onOpen }: { onOpen: (id: string) => void }) {
-  const { t, i18n } = useTranslation();
-  const [query, update] = useListParams();
+  const { t } = useTranslation();
+  const { query, update, setPage, setPageSize, setSearch } = useListParams(adminListQuerySchema);
   const list = useQuery(applicationsQuery(query));
-  const columns: Column<AdminApplication>[] = [
-    {
-      key: 'name',
-      label: t('admin.list.name'),
-      sortKey: 'name',
-      primary: true,
-      render: (school) => (
-        <Anchor component="button" type="button" fw={600} onClick={() => onOpen(school.id)} ta="start">
-          {school.name}
-        </Anchor>
-      ),
-    },
-    {
-      key: 'owner',
-      label: t('admin.list.owner'),
-      render: (school) => school.owner.name || <EmailText email={school.owner.email} />,
-    },
-    {
-      key: 'status',
-      label: t('admin.list.status'),
-      sortKey: 'status',
-      render: (school) => <StatusBadge status={school.status} />,
-    },
-    {
-      key: 'databaseSize',
-      label: t('admin.list.databaseSize'),
-      sortKey: 'databaseSize',
-      numeric: true,
-      render: (school) => formatBytes(school.databaseSize, i18n.language),
-    },
-    {
-      key: 'invitedUsers',
-      label: t('admin.list.invitedUsers'),
-      sortKey: 'invitedUsers',
-      numeric: true,
-      render: (school) => school.invitedUsers,
-    },
-    {
-      key: 'createdAt',
-      label: t('admin.list.createdAt'),
-      sortKey: 'createdAt',
-      render: (school) => formatDate(school.createdAt, i18n.language),
-    },
-  ];
+  const columns = useApplicationColumns(onOpen);
+  const filtered = query.q !== '' || query.status !== undefined;
   return (
     <Stack gap="md">
-      <ApplicationsToolbar
+      <ListToolbar
         q={query.q}
-        status={query.status}
-        onSearch={(q) => update({ q })}
-        onStatus={(status) => update({ status })}
+        onSearch={setSearch}
+        searchPlaceholder={t('admin.list.searchPlaceholder')}
+        filters={<ApplicationFilters query={query} onChange={update} />}
       />
       <DataTable
         label={t('admin.list.title')}
@@ -82,9 +37,17 @@ export function ApplicationsPanel({ onOpen }: { onOpen: (id: string) => void }) 
           order: query.order,
           onChange: (by, order) => update({ sort: ADMIN_SORTS.find((key) => key === by) ?? query.sort, order }),
         }}
-        empty={query.q || query.status ? t('admin.list.noMatch') : t('admin.list.empty')}
+        empty={filtered ? t('admin.list.noMatch') : t('admin.list.empty')}
+        emptyAction={
+          filtered ? (
+            <Button variant="default" onClick={() => update({ q: '', status: undefined })}>
+              {t('list.clearFilters')}
+            </Button>
+          ) : undefined
+        }
         loading={list.isPending}
         error={list.error}
+        errorTitle={t('admin.list.loadFailed')}
         onRetry={() => void list.refetch()}
         cardsBelow={760}
         testId="applications"
@@ -93,8 +56,9 @@ export function ApplicationsPanel({ onOpen }: { onOpen: (id: string) => void }) 
         page={query.page}
         pageSize={query.pageSize}
         total={list.data?.total ?? 0}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
+        onPage={setPage}
+        onPageSize={setPageSize}
+        loading={list.isPending}
         hidden={list.isError}
       />
     </Stack>

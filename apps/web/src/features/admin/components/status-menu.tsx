@@ -4,11 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STATUS_TRANSITIONS, type ApplicationStatus } from '@lineup/contract/schools';
 import { changeStatus } from '#web/features/admin/api/change-status.ts';
-import { ConfirmDialog } from '#web/features/schools/components/confirm-dialog.tsx';
-import { useConfirmTarget } from '#web/features/schools/hooks/use-confirm-target.ts';
-import { errorText } from '#web/features/schools/error-text.ts';
-import type { AdminApplication } from '#web/features/schools/types.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useConfirmTarget } from '#web/lib/use-confirm-target.ts';
+import { errorText } from '#web/lib/error-text.ts';
+import type { AdminApplication } from '#web/lib/api-types.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';
+import { platformScope } from '#web/lib/query-keys.ts';
 
 type StatusAction = 'approve' | 'reject' | 'activate' | 'deactivate';
 
@@ -30,7 +31,7 @@ export function StatusMenu({ school }: { school: Pick<AdminApplication, 'id' | '
     onSuccess: async (updated) => {
       showSuccess(t('admin.status.changed', { school: updated.name, status: t(`schools.status.${updated.status}`) }));
       confirm.close();
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: platformScope() });
     },
     onError: (error) => {
       showError(errorText(error, t));

@@ -4,14 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthDialogs } from '#web/features/auth/components/auth-dialogs.tsx';
 import { closeAuthDialog, openAuthDialog } from '#web/lib/auth-dialog.ts';
 import { i18n } from '#web/lib/i18n.ts';
-import { answer, callsTo, json, problem, stubFetch } from '#web/testing/fetch-mock.ts';
+import { callsTo, json, mockApi, problem } from '#web/testing/mock-api.ts';
 import { renderWithRouter } from '#web/testing/render-with-router.tsx';
 
-stubFetch();
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  answer({
-    '/api/v1/public-config': () => json(200, { googleClientId: null, contactPhone: '1', contactEmail: 'a@b.c' }),
+  mockApi({
+    'GET /api/v1/public-config': () => json(200, { googleClientId: null, contactPhone: '1', contactEmail: 'a@b.c' }),
   });
 });
 afterEach(() => {
@@ -38,10 +37,10 @@ describe('forgot password', () => {
     await userEvent.click(within(login).getByRole('button', { name: 'Forgot your password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Forgot your password?' });
     expect(within(dialog).getByLabelText('E-mail')).toHaveValue('ana@example.com');
-    answer({ '/oauth/api/v1/password-reset/request': () => json(200, { message: 'A link is on its way.' }) });
+    mockApi({ 'POST /oauth/api/v1/password-reset/request': () => json(200, { message: 'A link is on its way.' }) });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send link' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('A link is on its way.');
-    expect(callsTo('/oauth/api/v1/password-reset/request')[0]?.body).toEqual({ email: 'ana@example.com' });
+    expect(callsTo('POST /oauth/api/v1/password-reset/request')[0]?.body).toEqual({ email: 'ana@example.com' });
   });
 });
 
@@ -56,11 +55,11 @@ describe('reset link', () => {
     expect(within(dialog).getByText('The two passwords differ')).toBeInTheDocument();
     expect(save).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Repeat the new password'), 's');
-    answer({ '/oauth/api/v1/password-reset': () => json(200, { message: 'Password changed.' }) });
+    mockApi({ 'POST /oauth/api/v1/password-reset': () => json(200, { message: 'Password changed.' }) });
     await userEvent.click(save);
     const login = await screen.findByRole('dialog', { name: 'Login' });
     expect(within(login).getByText('Password changed')).toBeInTheDocument();
-    expect(callsTo('/oauth/api/v1/password-reset')[0]?.body).toEqual({
+    expect(callsTo('POST /oauth/api/v1/password-reset')[0]?.body).toEqual({
       token: 'the-token',
       password: 'brand new waves',
     });
@@ -69,7 +68,7 @@ describe('reset link', () => {
   it('says when the link no longer works and offers a new one', async () => {
     renderWithRouter(<AuthDialogs />, '/?reset=old-token');
     const dialog = await screen.findByRole('dialog', { name: 'Choose a new password' });
-    answer({ '/oauth/api/v1/password-reset': () => problem(409, 'conflict', 'This link has expired.') });
+    mockApi({ 'POST /oauth/api/v1/password-reset': () => problem(409, 'conflict', 'This link has expired.') });
     await userEvent.type(within(dialog).getByLabelText(/^New password/), 'brand new waves');
     await userEvent.type(within(dialog).getByLabelText('Repeat the new password'), 'brand new waves');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save password' }));
@@ -81,8 +80,8 @@ describe('reset link', () => {
   it('shows the password rule the server refused under the field', async () => {
     renderWithRouter(<AuthDialogs />, '/?reset=a-token');
     const dialog = await screen.findByRole('dialog', { name: 'Choose a new password' });
-    answer({
-      '/oauth/api/v1/password-reset': () =>
+    mockApi({
+      'POST /oauth/api/v1/password-reset': () =>
         problem(400, 'validation_failed', 'Too common.', [{ path: 'body.password', message: 'Too common.' }]),
     });
     await userEvent.type(within(dialog).getByLabelText(/^New password/), 'password123');
@@ -95,21 +94,21 @@ describe('reset link', () => {
 describe('activation from the login dialog', () => {
   it('says an account is not activated yet, with a resend button, once the password was right', async () => {
     const dialog = await openLogin();
-    answer({
-      '/oauth/api/v1/signin': () => problem(409, 'not_activated', 'Not activated.'),
-      '/oauth/api/v1/resend-activation': () => json(200, { message: 'A new link is on its way.' }),
+    mockApi({
+      'POST /oauth/api/v1/signin': () => problem(409, 'not_activated', 'Not activated.'),
+      'POST /oauth/api/v1/resend-activation': () => json(200, { message: 'A new link is on its way.' }),
     });
     await typeCredentials(dialog, 'the right password');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your account is not activated yet');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send a new activation e-mail' }));
     await waitFor(() =>
-      expect(callsTo('/oauth/api/v1/resend-activation')[0]?.body).toEqual({ email: 'ana@example.com' }),
+      expect(callsTo('POST /oauth/api/v1/resend-activation')[0]?.body).toEqual({ email: 'ana@example.com' }),
     );
   });
 
   it('says only Wrong email/password, with no resend, to a wrong password', async () => {
     const dialog = await openLogin();
-    answer({ '/oauth/api/v1/signin': () => problem(401, 'unauthorized', 'Wrong email/password') });
+    mockApi({ 'POST /oauth/api/v1/signin': () => problem(401, 'unauthorized', 'Wrong email/password') });
     await typeCredentials(dialog, 'a wrong password');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Wrong email/password');
     expect(within(dialog).queryByRole('button', { name: 'Send a new activation e-mail' })).not.toBeInTheDocument();
@@ -119,11 +118,11 @@ describe('activation from the login dialog', () => {
     const login = await openLogin();
     await userEvent.click(within(login).getByRole('button', { name: 'No activation e-mail?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Activation e-mail' });
-    answer({ '/oauth/api/v1/resend-activation': () => json(200, { message: 'A new link is on its way.' }) });
+    mockApi({ 'POST /oauth/api/v1/resend-activation': () => json(200, { message: 'A new link is on its way.' }) });
     await userEvent.type(within(dialog).getByLabelText('E-mail'), 'new@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('A new link is on its way.');
-    expect(callsTo('/oauth/api/v1/resend-activation')[0]?.body).toEqual({ email: 'new@example.com' });
+    expect(callsTo('POST /oauth/api/v1/resend-activation')[0]?.body).toEqual({ email: 'new@example.com' });
   });
 });
 

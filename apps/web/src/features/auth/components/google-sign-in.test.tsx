@@ -4,10 +4,9 @@ import { AuthDialogs } from '#web/features/auth/components/auth-dialogs.tsx';
 import { GOOGLE_SCRIPT_URL, type GoogleCredentialResponse } from '#web/features/auth/google/google-identity.ts';
 import { closeAuthDialog, openAuthDialog } from '#web/lib/auth-dialog.ts';
 import { i18n } from '#web/lib/i18n.ts';
-import { answer, callsTo, json, problem, stubFetch } from '#web/testing/fetch-mock.ts';
+import { callsTo, json, mockApi, problem } from '#web/testing/mock-api.ts';
 import { renderWithRouter } from '#web/testing/render-with-router.tsx';
 
-stubFetch();
 beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
@@ -30,8 +29,8 @@ function fakeGoogle(renderButton: (parent: HTMLElement) => void = () => {}) {
   return { id, credential: (credential: string) => act(() => callback?.({ credential })) };
 }
 
-async function openLogin(routes: Parameters<typeof answer>[0]) {
-  answer(routes);
+async function openLogin(routes: Parameters<typeof mockApi>[0]) {
+  mockApi(routes);
   renderWithRouter(<AuthDialogs />);
   act(() => openAuthDialog('login'));
   return screen.findByRole('dialog', { name: 'Login' });
@@ -39,21 +38,21 @@ async function openLogin(routes: Parameters<typeof answer>[0]) {
 
 describe('Google sign-in', () => {
   it('is absent, and its script not loaded, without a client id', async () => {
-    const dialog = await openLogin({ '/api/v1/public-config': config(null) });
-    await waitFor(() => expect(callsTo('/api/v1/public-config')).toHaveLength(1));
+    const dialog = await openLogin({ 'GET /api/v1/public-config': config(null) });
+    await waitFor(() => expect(callsTo('GET /api/v1/public-config')).toHaveLength(1));
     expect(within(dialog).queryByTestId('google-sign-in')).not.toBeInTheDocument();
     expect(document.querySelector(`script[src="${GOOGLE_SCRIPT_URL}"]`)).toBeNull();
   });
 
   it('draws Google’s button after the 100 ms delay with the configured client id', async () => {
     const google = fakeGoogle();
-    await openLogin({ '/api/v1/public-config': config('client-1') });
+    await openLogin({ 'GET /api/v1/public-config': config('client-1') });
     await waitFor(() => expect(google.id.renderButton).toHaveBeenCalledTimes(1));
     expect(google.id.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'client-1' }));
   });
 
   it('says Failed to load Google Sign-In script when the script does not load', async () => {
-    const dialog = await openLogin({ '/api/v1/public-config': config('client-1') });
+    const dialog = await openLogin({ 'GET /api/v1/public-config': config('client-1') });
     await waitFor(() => expect(document.querySelector(`script[src="${GOOGLE_SCRIPT_URL}"]`)).not.toBeNull());
     act(() => document.querySelector(`script[src="${GOOGLE_SCRIPT_URL}"]`)?.dispatchEvent(new Event('error')));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to load Google Sign-In script');
@@ -63,28 +62,28 @@ describe('Google sign-in', () => {
     fakeGoogle(() => {
       throw new Error('bad parent');
     });
-    const dialog = await openLogin({ '/api/v1/public-config': config('client-1') });
+    const dialog = await openLogin({ 'GET /api/v1/public-config': config('client-1') });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not create Google Sign-In button');
   });
 
   it('signs in with the Google credential', async () => {
     const google = fakeGoogle();
     await openLogin({
-      '/api/v1/public-config': config('client-1'),
-      '/oauth/api/v1/google-signin': () =>
+      'GET /api/v1/public-config': config('client-1'),
+      'POST /oauth/api/v1/google-signin': () =>
         json(200, { access_token: 'g', name: 'Gil', email: 'gil@example.com', profile: 'user' }),
     });
     await waitFor(() => expect(google.id.renderButton).toHaveBeenCalled());
     google.credential('id-token');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user'));
-    expect(callsTo('/oauth/api/v1/google-signin')[0]?.body).toEqual({ token: 'id-token' });
+    expect(callsTo('POST /oauth/api/v1/google-signin')[0]?.body).toEqual({ token: 'id-token' });
   });
 
   it('says Google login failed when the server refuses the credential', async () => {
     const google = fakeGoogle();
     const dialog = await openLogin({
-      '/api/v1/public-config': config('client-1'),
-      '/oauth/api/v1/google-signin': () => problem(401, 'unauthorized', 'Google login failed'),
+      'GET /api/v1/public-config': config('client-1'),
+      'POST /oauth/api/v1/google-signin': () => problem(401, 'unauthorized', 'Google login failed'),
     });
     await waitFor(() => expect(google.id.renderButton).toHaveBeenCalled());
     google.credential('bad-token');

@@ -8,7 +8,7 @@ import {
   renderGoogleButton,
   type GoogleCredentialResponse,
 } from '#web/features/auth/google/google-identity.ts';
-import { useCompleteSignIn } from '#web/features/auth/hooks/use-complete-sign-in.ts';
+import { useCompleteSignIn } from '#web/lib/complete-sign-in.ts';
 import { currentLanguage } from '#web/lib/i18n.ts';
 
 type Status = 'loading' | 'ready' | 'failed';

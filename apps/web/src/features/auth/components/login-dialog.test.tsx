@@ -6,10 +6,9 @@ import { AuthDialogs } from '#web/features/auth/components/auth-dialogs.tsx';
 import { closeAuthDialog, openAuthDialog } from '#web/lib/auth-dialog.ts';
 import { i18n } from '#web/lib/i18n.ts';
 import { getSession } from '#web/lib/session.ts';
-import { answer, callsTo, json, problem, stubFetch } from '#web/testing/fetch-mock.ts';
+import { callsTo, json, mockApi, problem } from '#web/testing/mock-api.ts';
 import { renderWithRouter } from '#web/testing/render-with-router.tsx';
 
-stubFetch();
 beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
@@ -22,8 +21,8 @@ const signedIn = (profile: string) =>
   json(200, { access_token: 'tok-1', name: 'Ana Sousa', email: 'ana@example.com', profile });
 
 async function openLogin(path = '/') {
-  answer({
-    '/api/v1/public-config': () => json(200, { googleClientId: null, contactPhone: '1', contactEmail: 'a@b.c' }),
+  mockApi({
+    'GET /api/v1/public-config': () => json(200, { googleClientId: null, contactPhone: '1', contactEmail: 'a@b.c' }),
   });
   renderWithRouter(<AuthDialogs />, path);
   if (!path.includes('login=true')) act(() => openAuthDialog('login'));
@@ -53,11 +52,11 @@ describe('login dialog', () => {
   it('prefills the remembered e-mail; Enter signs in, stores token and session, and goes to /daily', async () => {
     window.localStorage.setItem('rememberedEmail', 'ana@example.com');
     const dialog = await openLogin();
-    answer({ '/oauth/api/v1/signin': () => signedIn('manager') });
+    mockApi({ 'POST /oauth/api/v1/signin': () => signedIn('manager') });
     expect(within(dialog).getByLabelText('E-mail')).toHaveValue('ana@example.com');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'secret{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/daily'));
-    expect(callsTo('/oauth/api/v1/signin')[0]?.body).toEqual({ email: 'ana@example.com', password: 'secret' });
+    expect(callsTo('POST /oauth/api/v1/signin')[0]?.body).toEqual({ email: 'ana@example.com', password: 'secret' });
     expect(window.localStorage.getItem('authToken')).toBe('tok-1');
     expect(window.localStorage.getItem('rememberedEmail')).toBe('ana@example.com');
     expect(getSession()).toEqual({ name: 'Ana Sousa', email: 'ana@example.com', profile: 'manager' });
@@ -66,7 +65,7 @@ describe('login dialog', () => {
 
   it('sends the plain User profile to /user', async () => {
     const dialog = await openLogin();
-    answer({ '/oauth/api/v1/signin': () => signedIn('user') });
+    mockApi({ 'POST /oauth/api/v1/signin': () => signedIn('user') });
     await userEvent.type(within(dialog).getByLabelText('E-mail'), 'ana@example.com');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'secret{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user'));
@@ -75,7 +74,7 @@ describe('login dialog', () => {
   it('shows Wrong email/password in the dialog and as a red toast, and keeps the visitor signed out', async () => {
     const show = vi.spyOn(notifications, 'show');
     const dialog = await openLogin();
-    answer({ '/oauth/api/v1/signin': () => problem(401, 'unauthorized', 'Wrong email/password') });
+    mockApi({ 'POST /oauth/api/v1/signin': () => problem(401, 'unauthorized', 'Wrong email/password') });
     await userEvent.type(within(dialog).getByLabelText('E-mail'), 'ana@example.com');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'nope');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
@@ -116,11 +115,11 @@ describe('login dialog', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Activation link not valid');
     const resend = within(dialog).getByRole('button', { name: 'Send a new activation e-mail' });
     expect(resend).toBeDisabled();
-    answer({ '/oauth/api/v1/resend-activation': () => json(200, { message: 'A new link is on its way.' }) });
+    mockApi({ 'POST /oauth/api/v1/resend-activation': () => json(200, { message: 'A new link is on its way.' }) });
     await userEvent.type(within(dialog).getByLabelText('E-mail'), 'ana@example.com');
     await userEvent.click(resend);
     await waitFor(() =>
-      expect(callsTo('/oauth/api/v1/resend-activation')[0]?.body).toEqual({ email: 'ana@example.com' }),
+      expect(callsTo('POST /oauth/api/v1/resend-activation')[0]?.body).toEqual({ email: 'ana@example.com' }),
     );
   });
 });

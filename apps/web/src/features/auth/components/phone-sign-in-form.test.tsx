@@ -5,17 +5,16 @@ import { AuthDialogs } from '#web/features/auth/components/auth-dialogs.tsx';
 import { hasCountryCode } from '#web/features/auth/components/phone-sign-in-form.tsx';
 import { closeAuthDialog } from '#web/lib/auth-dialog.ts';
 import { i18n } from '#web/lib/i18n.ts';
-import { answer, callsTo, json, problem, stubFetch } from '#web/testing/fetch-mock.ts';
+import { callsTo, json, mockApi, problem } from '#web/testing/mock-api.ts';
 import { renderWithRouter } from '#web/testing/render-with-router.tsx';
 
-stubFetch();
 beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 afterEach(() => act(() => closeAuthDialog()));
 
 async function openTokenForm() {
-  answer({});
+  mockApi({});
   renderWithRouter(<AuthDialogs />, '/?login=true&type=token');
   return screen.findByRole('dialog', { name: 'Login' });
 }
@@ -45,28 +44,30 @@ describe('phone sign-in (?type=token)', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Phone/), '910000006');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(within(dialog).getByText(/Start the number with its country code/)).toBeInTheDocument();
-    expect(callsTo('/oauth/api/v1/phone-code')).toEqual([]);
+    expect(callsTo('POST /oauth/api/v1/phone-code')).toEqual([]);
   });
 
   it('requests a code, then signs in with phone and code', async () => {
     const dialog = await openTokenForm();
-    answer({
-      '/oauth/api/v1/phone-code': () => json(200, { message: 'A code is on its way.' }),
-      '/oauth/api/v1/signin': () =>
+    mockApi({
+      'POST /oauth/api/v1/phone-code': () => json(200, { message: 'A code is on its way.' }),
+      'POST /oauth/api/v1/signin': () =>
         json(200, { access_token: 't', name: 'Sam', email: 'staff@example.com', profile: 'staff' }),
     });
     await userEvent.type(within(dialog).getByLabelText(/^Phone/), '+351 910 000 006');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(callsTo('/oauth/api/v1/phone-code')[0]?.body).toEqual({ phone: '+351 910 000 006' }));
+    await waitFor(() =>
+      expect(callsTo('POST /oauth/api/v1/phone-code')[0]?.body).toEqual({ phone: '+351 910 000 006' }),
+    );
     expect(await within(dialog).findByRole('button', { name: 'Send a new code' })).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/^Code/), '123456{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/daily'));
-    expect(callsTo('/oauth/api/v1/signin')[0]?.body).toEqual({ phone: '+351 910 000 006', token: '123456' });
+    expect(callsTo('POST /oauth/api/v1/signin')[0]?.body).toEqual({ phone: '+351 910 000 006', token: '123456' });
   });
 
   it('says so when the code is wrong', async () => {
     const dialog = await openTokenForm();
-    answer({ '/oauth/api/v1/signin': () => problem(401, 'unauthorized', 'Wrong email/password') });
+    mockApi({ 'POST /oauth/api/v1/signin': () => problem(401, 'unauthorized', 'Wrong email/password') });
     await userEvent.type(within(dialog).getByLabelText(/^Phone/), '+351910000006');
     await userEvent.type(within(dialog).getByLabelText(/^Code/), '000000{Enter}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Wrong phone number or code');

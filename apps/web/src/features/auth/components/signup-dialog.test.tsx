@@ -5,10 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthDialogs } from '#web/features/auth/components/auth-dialogs.tsx';
 import { closeAuthDialog, openAuthDialog } from '#web/lib/auth-dialog.ts';
 import { i18n } from '#web/lib/i18n.ts';
-import { answer, callsTo, json, problem, stubFetch } from '#web/testing/fetch-mock.ts';
+import { callsTo, json, mockApi, problem } from '#web/testing/mock-api.ts';
 import { renderWithRouter } from '#web/testing/render-with-router.tsx';
 
-stubFetch();
 beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
@@ -17,8 +16,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function fillSignup(routes: Parameters<typeof answer>[0]) {
-  answer(routes);
+async function fillSignup(routes: Parameters<typeof mockApi>[0]) {
+  mockApi(routes);
   renderWithRouter(<AuthDialogs />);
   act(() => openAuthDialog('signup'));
   const dialog = await screen.findByRole('dialog', { name: 'Register' });
@@ -35,11 +34,11 @@ async function fillSignup(routes: Parameters<typeof answer>[0]) {
 describe('signup dialog', () => {
   it('registers, toasts the server message and shows the activation notice', async () => {
     const show = vi.spyOn(notifications, 'show');
-    await fillSignup({ '/oauth/api/v1/register': () => json(200, { error: false, message: 'Account created.' }) });
+    await fillSignup({ 'POST /oauth/api/v1/register': () => json(200, { error: false, message: 'Account created.' }) });
     const notice = await screen.findByRole('dialog', { name: 'Account Activation' });
     expect(notice).toHaveTextContent(/new@example\.com/);
     expect(notice).toHaveTextContent(/inbox.*spam.*click the link/);
-    expect(callsTo('/oauth/api/v1/register')[0]?.body).toEqual({
+    expect(callsTo('POST /oauth/api/v1/register')[0]?.body).toEqual({
       email: 'new@example.com',
       password: 'a-long-password',
     });
@@ -50,7 +49,7 @@ describe('signup dialog', () => {
     const show = vi.spyOn(notifications, 'show');
     const detail = 'This e-mail is already registered.';
     const dialog = await fillSignup({
-      '/oauth/api/v1/register': () =>
+      'POST /oauth/api/v1/register': () =>
         problem(409, 'conflict', detail, [{ path: 'body.email', message: 'Already registered' }]),
     });
     await waitFor(() => expect(show).toHaveBeenCalledWith({ color: 'red', message: detail }));
@@ -59,12 +58,12 @@ describe('signup dialog', () => {
 
   it('asks to contact the support when the server cannot be reached', async () => {
     const show = vi.spyOn(notifications, 'show');
-    await fillSignup({ '/oauth/api/v1/register': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await fillSignup({ 'POST /oauth/api/v1/register': () => Promise.reject(new TypeError('Failed to fetch')) });
     await waitFor(() => expect(show).toHaveBeenCalledWith({ color: 'red', message: 'Please contact the support' }));
   });
 
   it('Login switches to the login dialog', async () => {
-    answer({});
+    mockApi({});
     renderWithRouter(<AuthDialogs />);
     act(() => openAuthDialog('signup'));
     const dialog = await screen.findByRole('dialog', { name: 'Register' });

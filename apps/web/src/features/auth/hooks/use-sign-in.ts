@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { signIn, type SignInInput } from '#web/features/auth/api/sign-in.ts';
-import { useCompleteSignIn } from '#web/features/auth/hooks/use-complete-sign-in.ts';
+import { useCompleteSignIn } from '#web/lib/complete-sign-in.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { showError } from '#web/lib/toast.ts';
 

@@ -2,7 +2,7 @@ import { Indicator } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useUnreadCount } from '#web/features/navigation/api/get-unread-count.ts';
+import { useUnreadCount } from '#web/lib/unread-count.ts';
 import { NavItem } from '#web/features/navigation/components/nav-item.tsx';
 import { useSession } from '#web/lib/session.ts';
 

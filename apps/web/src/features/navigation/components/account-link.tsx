@@ -2,7 +2,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useUnreadCount } from '#web/features/navigation/api/get-unread-count.ts';
+import { useUnreadCount } from '#web/lib/unread-count.ts';
 
 /** The phone header's way to /user, carrying the same unread badge as the side bar. */
 export function AccountLink() {

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { navItemProps } from '#web/features/navigation/components/nav-item.tsx';
 import classes from '#web/features/navigation/components/side-bar.module.css';
-import { mySchoolsQuery } from '#web/features/user/api/get-my-schools.ts';
-import { isOpenSchool, useSwitchSchool } from '#web/features/user/hooks/use-switch-school.ts';
+import { mySchoolsQuery } from '#web/lib/my-schools/get-my-schools.ts';
+import { isOpenSchool, useSwitchSchool } from '#web/lib/my-schools/use-switch-school.ts';
 
 /**
  * The school the account works in now, at the top of the side bar. An account in several

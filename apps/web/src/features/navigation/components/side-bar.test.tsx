@@ -4,12 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@lineup/contract/roles';
 import { SideBar } from '#web/features/navigation/components/side-bar.tsx';
 import { i18n } from '#web/lib/i18n.ts';
-import { meOf, school } from '#web/features/schools/testing/fixtures.ts';
+import { meOf, school } from '#web/testing/fixtures.ts';
 import { getSession, setSession } from '#web/lib/session.ts';
-import { answer, callsTo, json, stubFetch } from '#web/testing/fetch-mock.ts';
+import { callsTo, json, mockApi } from '#web/testing/mock-api.ts';
 import { renderWithRouter } from '#web/testing/render-with-router.tsx';
 
-stubFetch();
 beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
@@ -27,14 +26,14 @@ const linkNames = (nav: HTMLElement) =>
 
 describe('side bar', () => {
   it('shows a Staff member Home, Calendar and Lessons, then account and Help', () => {
-    answer({});
+    mockApi({});
     const nav = renderSideBar('staff');
     expect(linkNames(nav)).toEqual(['Home', 'Calendar', 'Lessons', 'Ana SousaMy account', 'Help']);
     expect(within(nav).queryByRole('group', { name: 'Platform' })).not.toBeInTheDocument();
   });
 
   it('shows the Master the platform group: SmartBot, Administration, Works, Equipments, Transports', () => {
-    answer({});
+    mockApi({});
     const nav = renderSideBar('master');
     const group = within(nav).getByRole('group', { name: 'Platform' });
     expect(
@@ -46,21 +45,21 @@ describe('side bar', () => {
   });
 
   it('marks the current screen', () => {
-    answer({});
+    mockApi({});
     const nav = renderSideBar('manager', { path: '/student/7' });
     expect(within(nav).getByRole('link', { name: 'Students' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('names each item when collapsed to icons', () => {
-    answer({});
+    mockApi({});
     const nav = renderSideBar('owner', { collapsed: true });
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(within(nav).queryByText('Settings')).not.toBeInTheDocument();
   });
 
   it('links the user name to /user with the unread count as badge', async () => {
-    answer({ '/api/v1/notifications/unread-count': () => json(200, { count: 3 }) });
+    mockApi({ 'GET /api/v1/notifications/unread-count': () => json(200, { count: 3 }) });
     const nav = renderSideBar('user');
     const account = await within(nav).findByRole('link', { name: 'Ana Sousa, Unread notifications: 3' });
     expect(account).toHaveAttribute('href', '/user');
@@ -68,14 +67,14 @@ describe('side bar', () => {
   });
 
   it('shows no badge when the count cannot be read', async () => {
-    answer({});
+    mockApi({});
     const nav = renderSideBar('user');
-    await waitFor(() => expect(callsTo('/api/v1/notifications/unread-count')).toHaveLength(1));
+    await waitFor(() => expect(callsTo('GET /api/v1/notifications/unread-count')).toHaveLength(1));
     expect(within(nav).getByRole('link', { name: /Ana Sousa/ })).not.toHaveAccessibleName(/Unread/);
   });
 
   it('switches the language among en, pt, fr, de and es', async () => {
-    answer({});
+    mockApi({});
     const nav = renderSideBar('staff');
     await userEvent.click(within(nav).getByRole('button', { name: 'Language: English' }));
     // jsdom lays nothing out, so the dropdown counts its target as detached and hides itself: look past that.
@@ -90,7 +89,7 @@ describe('side bar', () => {
   });
 
   it('logs out: storage emptied but the remembered e-mail, sign-out called with the token, back to /', async () => {
-    answer({ '/oauth/api/v1/signout': () => json(200, { result: true }) });
+    mockApi({ 'POST /oauth/api/v1/signout': () => json(200, { result: true }) });
     window.localStorage.setItem('rememberedEmail', 'ana@example.com');
     const nav = renderSideBar('manager');
     await userEvent.click(within(nav).getByRole('button', { name: 'Logout' }));
@@ -98,13 +97,13 @@ describe('side bar', () => {
     expect(window.localStorage.getItem('authToken')).toBeNull();
     expect(window.localStorage.getItem('rememberedEmail')).toBe('ana@example.com');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    await waitFor(() => expect(callsTo('/oauth/api/v1/signout')).toHaveLength(1));
-    expect(callsTo('/oauth/api/v1/signout')[0]?.headers.get('Authorization')).toBe('Bearer tok-9');
+    await waitFor(() => expect(callsTo('POST /oauth/api/v1/signout')).toHaveLength(1));
+    expect(callsTo('POST /oauth/api/v1/signout')[0]?.headers.get('Authorization')).toBe('Bearer tok-9');
   });
 
   it('shows the current school, and no switch when the account has one school', async () => {
-    answer({
-      '/api/v1/schools/mine': () =>
+    mockApi({
+      'GET /api/v1/schools/mine': () =>
         json(200, { items: [{ ...school, status: 'active', role: 'staff', current: true }] }),
     });
     const nav = renderSideBar('staff');
@@ -114,9 +113,14 @@ describe('side bar', () => {
   });
 
   it('switches to another school of the account, and the side bar follows the new role', async () => {
-    const peniche = { id: '22222222-2222-4222-8222-222222222222', name: 'Peniche Waves' };
-    answer({
-      '/api/v1/schools/mine': () =>
+    const peniche = {
+      id: '22222222-2222-4222-8222-222222222222',
+      name: 'Peniche Waves',
+      timeZone: 'Europe/Lisbon',
+      currency: 'EUR',
+    };
+    mockApi({
+      'GET /api/v1/schools/mine': () =>
         json(200, {
           items: [
             { ...school, status: 'active', role: 'staff', current: true },
@@ -130,7 +134,7 @@ describe('side bar', () => {
             },
           ],
         }),
-      '/api/v1/session/school': () => json(200, meOf('owner', { school: peniche })),
+      'POST /api/v1/session/school': () => json(200, meOf('owner', { school: peniche })),
     });
     const nav = renderSideBar('staff');
     expect(within(nav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
@@ -139,7 +143,7 @@ describe('side bar', () => {
     expect(items.map((item) => item.textContent)).toEqual(['Ericeira SurfStaff', 'Peniche WavesOwner']);
     await userEvent.click(screen.getByRole('menuitem', { name: /Peniche Waves/, hidden: true }));
     await waitFor(() => expect(getSession()?.profile).toBe('owner'));
-    expect(callsTo('/api/v1/session/school')[0]?.body).toEqual({ applicationId: peniche.id });
+    expect(callsTo('POST /api/v1/session/school')[0]?.body).toEqual({ applicationId: peniche.id });
     expect(await within(nav).findByRole('link', { name: 'Settings' })).toBeInTheDocument();
   });
 });

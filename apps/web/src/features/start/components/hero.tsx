@@ -3,7 +3,7 @@ import { Badge, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight, IconLogin2, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { homeOf } from '#web/features/auth/hooks/use-complete-sign-in.ts';
+import { homeOf } from '#web/lib/complete-sign-in.ts';
 import { openAuthDialog } from '#web/lib/auth-dialog.ts';
 import { useSession } from '#web/lib/session.ts';
 import { StartActionCard } from '#web/features/start/components/start-action-card.tsx';

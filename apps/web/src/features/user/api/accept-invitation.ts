@@ -1,4 +1,4 @@
-import { meResponseSchema, type Me } from '@lineup/contract/auth';
+import { meResponseSchema, type Me } from '@lineup/contract/me';
 import { post } from '#web/lib/http.ts';
 
 /** From the received-invitations list. */

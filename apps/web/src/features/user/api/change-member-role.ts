@@ -1,6 +1,6 @@
 import type { SchoolRole } from '@lineup/contract/roles';
-import { memberSchema } from '@lineup/contract/schools';
-import type { Member } from '#web/features/schools/types.ts';
+import { memberSchema } from '@lineup/contract/members';
+import type { Member } from '#web/lib/api-types.ts';
 import { patch } from '#web/lib/http.ts';
 
 export function changeMemberRole(accountId: string, role: SchoolRole): Promise<Member> {

@@ -1,5 +1,6 @@
-import { acceptedResponseSchema, type changePasswordRequestSchema } from '@lineup/contract/auth';
-import type { Infer } from '#web/features/schools/types.ts';
+import { acceptedResponseSchema } from '@lineup/contract/auth';
+import type { changePasswordRequestSchema } from '@lineup/contract/me';
+import type { Infer } from '#web/lib/api-types.ts';
 import { post } from '#web/lib/http.ts';
 
 export type PasswordChange = Infer<typeof changePasswordRequestSchema>;

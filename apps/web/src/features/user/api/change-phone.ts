@@ -1,4 +1,5 @@
-import { acceptedResponseSchema, meResponseSchema, type Me } from '@lineup/contract/auth';
+import { acceptedResponseSchema } from '@lineup/contract/auth';
+import { meResponseSchema, type Me } from '@lineup/contract/me';
 import { post } from '#web/lib/http.ts';
 
 /** Sends a code by SMS to the new number; the number changes only once the code comes back. */

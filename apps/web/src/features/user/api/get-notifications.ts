@@ -1,20 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { notificationSchema, unreadCountSchema, type Notification } from '@lineup/contract/notifications';
+import { notificationsSchema, unreadCountSchema, type Notification } from '@lineup/contract/notifications';
 import { get } from '#web/lib/http.ts';
+import { accountQueryKeys } from '#web/lib/query-keys.ts';
 
-// The contract has the item schema but not the list's ({ items }): check the items with it.
-const listSchema = {
-  parse: (data: unknown): Notification[] =>
-    notificationSchema.array().parse((data as { items?: unknown } | null)?.items),
-};
+const listSchema = { parse: (data: unknown): Notification[] => notificationsSchema.parse(data).items };
 
 export const notificationsQuery = queryOptions({
-  queryKey: ['notifications', 'list'],
+  queryKey: accountQueryKeys.notifications.list({}),
   queryFn: ({ signal }) => get('/api/v1/notifications', { schema: listSchema, signal }),
 });
 
 /** The side bar's badge reads this key too: both show one number and refresh together. */
 export const unreadCountQuery = queryOptions({
-  queryKey: ['notifications', 'unread-count'],
+  queryKey: [...accountQueryKeys.notifications.all(), 'unread-count'],
   queryFn: ({ signal }) => get('/api/v1/notifications/unread-count', { schema: unreadCountSchema, signal }),
 });

@@ -1,6 +1,6 @@
 import type { SchoolRole } from '@lineup/contract/roles';
-import { invitationSchema } from '@lineup/contract/schools';
-import type { Invitation } from '#web/features/schools/types.ts';
+import { invitationSchema } from '@lineup/contract/invitations';
+import type { Invitation } from '#web/lib/api-types.ts';
 import { post } from '#web/lib/http.ts';
 
 /** Sends the invitation e-mail with its link; the invitee accepts it after signing in. */

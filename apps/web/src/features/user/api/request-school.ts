@@ -1,5 +1,5 @@
 import { mySchoolSchema } from '@lineup/contract/schools';
-import type { MySchool } from '#web/features/schools/types.ts';
+import type { MySchool } from '#web/lib/api-types.ts';
 import { post } from '#web/lib/http.ts';
 
 /** Pending until a Master approves; the asker becomes its Owner. 409 while another request is pending. */

@@ -1,5 +1,5 @@
-import { invitationSchema } from '@lineup/contract/schools';
-import type { Invitation } from '#web/features/schools/types.ts';
+import { invitationSchema } from '@lineup/contract/invitations';
+import type { Invitation } from '#web/lib/api-types.ts';
 import { post } from '#web/lib/http.ts';
 
 export function resendInvitation(id: string): Promise<Invitation> {

@@ -1,6 +1,5 @@
-import { meResponseSchema, type Me } from '@lineup/contract/auth';
-import type { updateProfileSchema } from '@lineup/contract/schools';
-import type { Infer } from '#web/features/schools/types.ts';
+import { meResponseSchema, type Me, type updateProfileSchema } from '@lineup/contract/me';
+import type { Infer } from '#web/lib/api-types.ts';
 import { patch } from '#web/lib/http.ts';
 
 export type ProfileChange = Infer<typeof updateProfileSchema>;

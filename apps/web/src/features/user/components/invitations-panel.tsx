@@ -3,21 +3,22 @@ import { IconMailForward, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@lineup/contract/roles';
-import type { INVITATION_STATES } from '@lineup/contract/schools';
-import { RoleBadge } from '#web/features/schools/components/badges.tsx';
-import { ConfirmDialog } from '#web/features/schools/components/confirm-dialog.tsx';
-import { DataTable } from '#web/features/schools/components/data-table.tsx';
-import type { Column } from '#web/features/schools/components/data-table-types.ts';
-import { EmailText } from '#web/features/schools/components/email-text.tsx';
-import { useConfirmTarget } from '#web/features/schools/hooks/use-confirm-target.ts';
-import { errorText } from '#web/features/schools/error-text.ts';
-import { formatDate } from '#web/features/schools/format.ts';
-import type { Invitation } from '#web/features/schools/types.ts';
+import type { INVITATION_STATES } from '@lineup/contract/invitations';
+import { RoleBadge } from '#web/components/ui/badges.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { DataTable } from '#web/components/ui/data-table/data-table.tsx';
+import type { Column } from '#web/components/ui/data-table/types.ts';
+import { EmailText } from '#web/components/ui/email-text.tsx';
+import { useConfirmTarget } from '#web/lib/use-confirm-target.ts';
+import { errorText } from '#web/lib/error-text.ts';
+import { useFormat } from '#web/lib/format.ts';
+import type { Invitation } from '#web/lib/api-types.ts';
 import { invitationsQuery } from '#web/features/user/api/get-invitations.ts';
 import { resendInvitation } from '#web/features/user/api/resend-invitation.ts';
 import { revokeInvitation } from '#web/features/user/api/revoke-invitation.ts';
 import { InviteForm } from '#web/features/user/components/invite-form.tsx';
 import { showError, showSuccess } from '#web/lib/toast.ts';
+import { invitationKeys } from '#web/features/user/api/keys.ts';
 
 const STATE_COLORS: Record<(typeof INVITATION_STATES)[number], string> = {
   pending: 'yellow',
@@ -28,11 +29,12 @@ const STATE_COLORS: Record<(typeof INVITATION_STATES)[number], string> = {
 
 /** Invite by e-mail; the sent invitations, with resend and revoke (after an "Are you sure…"). */
 export function InvitationsPanel({ schoolId, callerRole }: { schoolId: string; callerRole: Role }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const invitations = useQuery(invitationsQuery(schoolId));
   const revoking = useConfirmTarget<Invitation>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['school', schoolId, 'invitations'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: invitationKeys.all(schoolId) });
   const resend = useMutation({
     mutationFn: (invitation: Invitation) => resendInvitation(invitation.id),
     onSuccess: async (invitation) => {
@@ -65,7 +67,7 @@ export function InvitationsPanel({ schoolId, callerRole }: { schoolId: string; c
         </Badge>
       ),
     },
-    { key: 'expires', label: t('user.invite.expires'), render: (item) => formatDate(item.expiresAt, i18n.language) },
+    { key: 'expires', label: t('user.invite.expires'), render: (item) => format.date(item.expiresAt) },
   ];
   const actions = (item: Invitation) =>
     item.state === 'pending' || item.state === 'expired' ? (

@@ -3,10 +3,12 @@ import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { canGrantRole, SCHOOL_ROLES, type Role, type SchoolRole } from '@lineup/contract/roles';
-import { errorText, fieldError } from '#web/features/schools/error-text.ts';
+import { canGrantRole } from '@lineup/contract/access';
+import { SCHOOL_ROLES, type Role, type SchoolRole } from '@lineup/contract/roles';
+import { errorText, fieldError } from '#web/lib/error-text.ts';
 import { inviteMember } from '#web/features/user/api/invite-member.ts';
 import { showSuccess } from '#web/lib/toast.ts';
+import { invitationKeys } from '#web/features/user/api/keys.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -21,7 +23,7 @@ export function InviteForm({ schoolId, callerRole }: { schoolId: string; callerR
     onSuccess: async (invitation) => {
       setEmail('');
       showSuccess(t('user.invite.sent', { email: invitation.email }));
-      await queryClient.invalidateQueries({ queryKey: ['school', schoolId, 'invitations'] });
+      await queryClient.invalidateQueries({ queryKey: invitationKeys.all(schoolId) });
     },
   });
   // Only the roles this caller may give are offered (the server applies the same rule).

@@ -2,15 +2,16 @@ import { ActionIcon, Select, Text, Tooltip } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '@lineup/contract/auth';
-import { canGrantRole, SCHOOL_ROLES, type SchoolRole } from '@lineup/contract/roles';
-import { ConfirmDialog } from '#web/features/schools/components/confirm-dialog.tsx';
-import { DataTable } from '#web/features/schools/components/data-table.tsx';
-import type { Column } from '#web/features/schools/components/data-table-types.ts';
-import { EmailText } from '#web/features/schools/components/email-text.tsx';
-import { useConfirmTarget } from '#web/features/schools/hooks/use-confirm-target.ts';
-import { formatDate } from '#web/features/schools/format.ts';
-import type { Member } from '#web/features/schools/types.ts';
+import type { Me } from '@lineup/contract/me';
+import { canGrantRole } from '@lineup/contract/access';
+import { SCHOOL_ROLES, type SchoolRole } from '@lineup/contract/roles';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { DataTable } from '#web/components/ui/data-table/data-table.tsx';
+import type { Column } from '#web/components/ui/data-table/types.ts';
+import { EmailText } from '#web/components/ui/email-text.tsx';
+import { useConfirmTarget } from '#web/lib/use-confirm-target.ts';
+import { useFormat } from '#web/lib/format.ts';
+import type { Member } from '#web/lib/api-types.ts';
 import { membersQuery } from '#web/features/user/api/get-members.ts';
 import { useMemberChanges, type MemberChange } from '#web/features/user/hooks/use-member-changes.ts';
 
@@ -19,7 +20,8 @@ const isSchoolRole = (value: string | null): value is SchoolRole =>
 
 /** The school's members: change a role or remove someone, each after an "Are you sure…". */
 export function MembersPanel({ me, schoolId }: { me: Me; schoolId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const members = useQuery(membersQuery(schoolId));
   const confirm = useConfirmTarget<MemberChange>();
   const pending = confirm.target;
@@ -67,7 +69,7 @@ export function MembersPanel({ me, schoolId }: { me: Me; schoolId: string }) {
         />
       ),
     },
-    { key: 'since', label: t('user.members.since'), render: (member) => formatDate(member.since, i18n.language) },
+    { key: 'since', label: t('user.members.since'), render: (member) => format.date(member.since) },
   ];
   const question =
     pending?.kind === 'role'

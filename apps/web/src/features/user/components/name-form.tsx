@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { updateProfileSchema } from '@lineup/contract/schools';
-import { errorText, fieldError, schemaError } from '#web/features/schools/error-text.ts';
+import { updateProfileSchema } from '@lineup/contract/me';
+import { errorText, fieldError, schemaError } from '#web/lib/error-text.ts';
 import { updateProfile } from '#web/features/user/api/update-profile.ts';
-import { applyMe } from '#web/features/user/hooks/apply-me.ts';
+import { applyMe } from '#web/lib/me/apply-me.ts';
 import { showSuccess } from '#web/lib/toast.ts';
 
 const NAME_MAX = 120;

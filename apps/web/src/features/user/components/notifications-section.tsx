@@ -2,24 +2,26 @@ import { ActionIcon, Badge, Box, Button, Group, ScrollArea, Stack, Text, Tooltip
 import { IconBell, IconCheck, IconChecks } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '#web/features/schools/components/section-card.tsx';
-import { errorText } from '#web/features/schools/error-text.ts';
-import { formatDateTime } from '#web/features/schools/format.ts';
+import { SectionCard } from '#web/components/ui/section-card.tsx';
+import { errorText } from '#web/lib/error-text.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { notificationsQuery, unreadCountQuery } from '#web/features/user/api/get-notifications.ts';
 import { markRead } from '#web/features/user/api/mark-read.ts';
 import { notificationText } from '#web/features/user/components/notification-text.ts';
 import { showError } from '#web/lib/toast.ts';
+import { accountQueryKeys } from '#web/lib/query-keys.ts';
 
 /** The account's notifications, newest first; reading them clears the side bar's badge. */
 export function NotificationsSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const list = useQuery(notificationsQuery);
   const unread = useQuery(unreadCountQuery).data?.count ?? 0;
   const read = useMutation({
     mutationFn: (id?: string) => markRead(id),
     // The badge and this list share the ['notifications', …] keys.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.notifications.all() }),
     onError: (error) => showError(errorText(error, t)),
   });
   const items = list.data ?? [];
@@ -69,7 +71,7 @@ export function NotificationsSection() {
                     {notificationText(item, t)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatDateTime(item.createdAt, i18n.language)}
+                    {format.dateTime(item.createdAt)}
                     {item.readAt ? null : ` · ${t('user.notifications.new')}`}
                   </Text>
                 </Stack>

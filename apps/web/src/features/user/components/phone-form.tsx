@@ -3,9 +3,9 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PHONE_CODE_LENGTH } from '@lineup/contract/auth';
-import { errorText, fieldError } from '#web/features/schools/error-text.ts';
+import { errorText, fieldError } from '#web/lib/error-text.ts';
 import { confirmPhoneChange, requestPhoneChange } from '#web/features/user/api/change-phone.ts';
-import { applyMe } from '#web/features/user/hooks/apply-me.ts';
+import { applyMe } from '#web/lib/me/apply-me.ts';
 import { showSuccess } from '#web/lib/toast.ts';
 
 /** A new phone number counts only once the code sent to it by SMS comes back. */

@@ -1,8 +1,8 @@
 import { Divider, Stack, TextInput } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '@lineup/contract/auth';
-import { SectionCard } from '#web/features/schools/components/section-card.tsx';
+import type { Me } from '@lineup/contract/me';
+import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { LanguageField } from '#web/features/user/components/language-field.tsx';
 import { NameForm } from '#web/features/user/components/name-form.tsx';
 import { PhoneForm } from '#web/features/user/components/phone-form.tsx';

@@ -2,21 +2,23 @@ import { Button } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { RoleBadge } from '#web/features/schools/components/badges.tsx';
-import { DataTable } from '#web/features/schools/components/data-table.tsx';
-import type { Column } from '#web/features/schools/components/data-table-types.ts';
-import { SectionCard } from '#web/features/schools/components/section-card.tsx';
-import { errorText } from '#web/features/schools/error-text.ts';
-import { formatDate } from '#web/features/schools/format.ts';
-import type { ReceivedInvitation } from '#web/features/schools/types.ts';
+import { RoleBadge } from '#web/components/ui/badges.tsx';
+import { DataTable } from '#web/components/ui/data-table/data-table.tsx';
+import type { Column } from '#web/components/ui/data-table/types.ts';
+import { SectionCard } from '#web/components/ui/section-card.tsx';
+import { errorText } from '#web/lib/error-text.ts';
+import { useFormat } from '#web/lib/format.ts';
+import type { ReceivedInvitation } from '#web/lib/api-types.ts';
 import { acceptInvitation } from '#web/features/user/api/accept-invitation.ts';
 import { receivedInvitationsQuery } from '#web/features/user/api/get-received-invitations.ts';
-import { applySchoolChange } from '#web/features/user/hooks/apply-me.ts';
+import { applySchoolChange } from '#web/lib/me/apply-me.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';
+import { accountQueryKeys } from '#web/lib/query-keys.ts';
 
 /** Invitations to the account's e-mail; accepting one joins the school and makes it current. Hidden when none. */
 export function ReceivedInvitations() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const received = useQuery(receivedInvitationsQuery);
   const accept = useMutation({
@@ -27,7 +29,7 @@ export function ReceivedInvitations() {
     },
     onError: async (error) => {
       showError(errorText(error, t));
-      await queryClient.invalidateQueries({ queryKey: ['invitations', 'received'] });
+      await queryClient.invalidateQueries({ queryKey: accountQueryKeys.receivedInvitations.all() });
     },
   });
   const items = received.data?.items ?? [];
@@ -38,7 +40,7 @@ export function ReceivedInvitations() {
     {
       key: 'expires',
       label: t('user.invitations.expires'),
-      render: (item) => formatDate(item.expiresAt, i18n.language),
+      render: (item) => format.date(item.expiresAt),
     },
   ];
   return (

@@ -4,9 +4,10 @@ import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SCHOOL_NAME_MAX, schoolRequestSchema } from '@lineup/contract/schools';
-import { errorText, fieldError, schemaError } from '#web/features/schools/error-text.ts';
+import { errorText, fieldError, schemaError } from '#web/lib/error-text.ts';
 import { requestSchool } from '#web/features/user/api/request-school.ts';
 import { showSuccess } from '#web/lib/toast.ts';
+import { accountQueryKeys } from '#web/lib/query-keys.ts';
 
 /** The plain User's way in: ask for a new school, which a Master approves. */
 export function RequestSchoolForm() {
@@ -18,7 +19,7 @@ export function RequestSchoolForm() {
     onSuccess: async (school) => {
       setName('');
       showSuccess(t('user.request.sent', { school: school.name }));
-      await queryClient.invalidateQueries({ queryKey: ['schools'] });
+      await queryClient.invalidateQueries({ queryKey: accountQueryKeys.mySchools.all() });
     },
   });
   // The contract's rule for the name, checked here first and worded in the interface's language.

@@ -2,9 +2,9 @@ import { Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory, IconMailPlus, IconShieldCog, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '@lineup/contract/auth';
-import { AuditLog } from '#web/features/schools/components/audit-log.tsx';
-import { SectionCard } from '#web/features/schools/components/section-card.tsx';
+import type { Me } from '@lineup/contract/me';
+import { AuditLog } from '#web/components/audit-log/audit-log.tsx';
+import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { InvitationsPanel } from '#web/features/user/components/invitations-panel.tsx';
 import { MembersPanel } from '#web/features/user/components/members-panel.tsx';
 

@@ -2,15 +2,15 @@ import { Alert, Badge, Button } from '@mantine/core';
 import { IconBuildingCommunity, IconHourglass } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '@lineup/contract/auth';
-import { RoleBadge, StatusBadge } from '#web/features/schools/components/badges.tsx';
-import { DataTable } from '#web/features/schools/components/data-table.tsx';
-import type { Column } from '#web/features/schools/components/data-table-types.ts';
-import { SectionCard } from '#web/features/schools/components/section-card.tsx';
-import type { MySchool } from '#web/features/schools/types.ts';
-import { mySchoolsQuery } from '#web/features/user/api/get-my-schools.ts';
+import type { Me } from '@lineup/contract/me';
+import { RoleBadge, StatusBadge } from '#web/components/ui/badges.tsx';
+import { DataTable } from '#web/components/ui/data-table/data-table.tsx';
+import type { Column } from '#web/components/ui/data-table/types.ts';
+import { SectionCard } from '#web/components/ui/section-card.tsx';
+import type { MySchool } from '#web/lib/api-types.ts';
+import { mySchoolsQuery } from '#web/lib/my-schools/get-my-schools.ts';
 import { RequestSchoolForm } from '#web/features/user/components/request-school-form.tsx';
-import { isOpenSchool, useSwitchSchool } from '#web/features/user/hooks/use-switch-school.ts';
+import { isOpenSchool, useSwitchSchool } from '#web/lib/my-schools/use-switch-school.ts';
 
 /** The account's schools and its role in each; one of the open ones is the current school. */
 export function SchoolsSection({ me }: { me: Me }) {

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Me } from '@lineup/contract/auth';
+import type { Me } from '@lineup/contract/me';
 import type { SchoolRole } from '@lineup/contract/roles';
-import { errorText } from '#web/features/schools/error-text.ts';
-import type { Member } from '#web/features/schools/types.ts';
+import { errorText } from '#web/lib/error-text.ts';
+import type { Member } from '#web/lib/api-types.ts';
 import { changeMemberRole } from '#web/features/user/api/change-member-role.ts';
-import { meQuery } from '#web/features/user/api/get-me.ts';
+import { meQuery } from '#web/lib/me/get-me.ts';
 import { removeMember } from '#web/features/user/api/remove-member.ts';
-import { applySchoolChange } from '#web/features/user/hooks/apply-me.ts';
+import { applySchoolChange } from '#web/lib/me/apply-me.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';
+import { schoolScope } from '#web/lib/query-keys.ts';
 
 export type MemberChange =
   | { readonly kind: 'role'; readonly member: Member; readonly role: SchoolRole }
@@ -38,7 +39,7 @@ export function useMemberChanges(me: Me, schoolId: string, onDone: () => void) {
         stillManages = fresh.school?.id === schoolId && fresh.permissions.includes('manage_users');
       }
       // Asking for the list without the permission would answer 403, which ends the session.
-      if (stillManages) await queryClient.invalidateQueries({ queryKey: ['school', schoolId] });
+      if (stillManages) await queryClient.invalidateQueries({ queryKey: schoolScope(schoolId) });
     },
     onError: (error) => {
       showError(errorText(error, t));

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '#web/features/schools/error-text.ts';
+import { errorText } from '#web/lib/error-text.ts';
 import { acceptInvitationToken } from '#web/features/user/api/accept-invitation.ts';
-import { applySchoolChange } from '#web/features/user/hooks/apply-me.ts';
+import { applySchoolChange } from '#web/lib/me/apply-me.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { clearPendingInvitation, readPendingInvitation } from '#web/lib/pending-invitation.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { unreadCountQuery } from '#web/features/navigation/api/get-unread-count.ts';
-import { meQuery } from '#web/features/user/api/get-me.ts';
+import { unreadCountQuery } from '#web/lib/unread-count.ts';
+import { meQuery } from '#web/lib/me/get-me.ts';
 import { getSession, setSession } from '#web/lib/session.ts';
 
 /**

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './database.ts';
+import { escapeLike, listBatches, listPage } from './list.ts';
+import { places } from './schema/index.ts';
+import { asPlatform, inTenant } from './tenancy.ts';
+import { placeFilters, placeList } from '#src/modules/places/places.repository.ts';
+import { place } from '#src/modules/places/places.fixture.ts';
+import { createAccount, createSchool } from '#src/testing/accounts.ts';
+import { createTestDatabase } from '#src/testing/test-database.ts';
+
+describe('list queries', () => {
+  let database: DatabaseHandle;
+  let schoolId = '';
+  const query = { sort: 'capacity', order: 'asc', q: '', page: 1, pageSize: 100 } as const;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    schoolId = await createSchool(database.db, await createAccount(database.db, { email: 'o@list.test' }));
+    await asPlatform(database.db, (tx) =>
+      tx.insert(places).values(
+        Array.from({ length: 23 }, (_, index) => ({
+          ...place({ name: `Spot ${index}`, capacity: index % 3 === 0 ? null : index % 4 }),
+          applicationId: schoolId,
+        })),
+      ),
+    );
+  });
+  afterAll(() => database.close());
+
+  it('escapes the LIKE wildcards and its escape character', () => {
+    expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
+  });
+
+  it('streams the whole list batch by batch, in the order of its pages', async () => {
+    const { page, batches } = await inTenant(database.db, { schoolId, accountId: null }, async (tx) => {
+      const sizes: number[] = [];
+      const ids: string[] = [];
+      for await (const batch of listBatches(tx, placeList, schoolId, query, placeFilters({}), 5)) {
+        sizes.push(batch.length);
+        ids.push(...batch.map((row) => row.id));
+        expect(batch[0]?.updatedAt).toBeInstanceOf(Date);
+      }
+      return { page: await listPage(tx, placeList, schoolId, query), batches: { sizes, ids } };
+    });
+    expect(batches.sizes).toEqual([5, 5, 5, 5, 3]);
+    expect(batches.ids).toEqual(page.items.map((row) => row.id));
+    expect(page.total).toBe(23);
+  });
+});

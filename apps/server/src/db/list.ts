@@ -1,0 +1,135 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { SortOrder } from '@lineup/contract/list';
+import { rowsOf, type Transaction } from './database.ts';
+
+type Columns = Record<string, AnyPgColumn>;
+
+/** One row of a list, typed from the columns it selects. */
+export type ListRow<Fields extends Columns> = {
+  [Key in keyof Fields]: Fields[Key]['_']['notNull'] extends true
+    ? Fields[Key]['_']['data']
+    : Fields[Key]['_']['data'] | null;
+};
+
+/**
+ * What a list reads: a school-owned table, the columns of a row, what each sort key of the
+ * contract's whitelist orders by (so an unknown key cannot be written), the columns a search
+ * looks in, and the id that breaks ties so pages never repeat or skip a row.
+ */
+export interface ListSource<Sort extends string, Fields extends Columns> {
+  readonly table: PgTable;
+  readonly school: AnyPgColumn;
+  readonly id: AnyPgColumn;
+  readonly fields: Fields;
+  readonly sorts: Readonly<Record<Sort, AnyPgColumn | SQL>>;
+  readonly search: readonly AnyPgColumn[];
+}
+
+/** The part of a list query the helper reads; the contract's list queries all have it. */
+export interface ListQuery<Sort extends string> {
+  readonly sort: Sort;
+  readonly order: SortOrder;
+  readonly q: string;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+/** A search text taken literally by LIKE/ILIKE: `%`, `_` and the escape character itself. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (special) => `\\${special}`);
+}
+
+/** Every word of the search appears, in any case, in one of the columns. */
+export function searchCondition(columns: readonly AnyPgColumn[], q: string): SQL | undefined {
+  const words = q.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || columns.length === 0) return undefined;
+  return and(...words.map((word) => or(...columns.map((column) => ilike(column, `%${escapeLike(word)}%`)))));
+}
+
+function whereOf<Sort extends string>(
+  source: ListSource<Sort, Columns>,
+  schoolId: string,
+  query: ListQuery<Sort>,
+  filters: readonly (SQL | undefined)[],
+): SQL | undefined {
+  return and(eq(source.school, schoolId), searchCondition(source.search, query.q), ...filters);
+}
+
+function orderOf<Sort extends string>(source: ListSource<Sort, Columns>, query: ListQuery<Sort>): SQL[] {
+  const direction = query.order === 'desc' ? desc : asc;
+  return [direction(source.sorts[query.sort]), direction(source.id)];
+}
+
+function selectOf<Sort extends string, Fields extends Columns>(
+  tx: Transaction,
+  source: ListSource<Sort, Fields>,
+  schoolId: string,
+  query: ListQuery<Sort>,
+  filters: readonly (SQL | undefined)[],
+) {
+  // A table known only as PgTable leaves drizzle's result type open; ListRow gives it back.
+  const select = tx.select(source.fields).from(source.table) as unknown as PgSelect;
+  return select.where(whereOf(source, schoolId, query, filters)).orderBy(...orderOf(source, query));
+}
+
+/**
+ * One page of a school's list and how many rows the whole list has, in the caller's school
+ * transaction. `filters` are the list's own conditions (undefined ones are left out).
+ */
+export async function listPage<Sort extends string, Fields extends Columns>(
+  tx: Transaction,
+  source: ListSource<Sort, Fields>,
+  schoolId: string,
+  query: ListQuery<Sort>,
+  filters: readonly (SQL | undefined)[] = [],
+): Promise<{ items: ListRow<Fields>[]; total: number }> {
+  const [counted] = await tx
+    .select({ total: count() })
+    .from(source.table)
+    .where(whereOf(source, schoolId, query, filters));
+  const items = await selectOf(tx, source, schoolId, query, filters)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { items: items as ListRow<Fields>[], total: counted?.total ?? 0 };
+}
+
+/**
+ * The whole list in the same order, batch by batch, from one cursor: one snapshot of the
+ * rows however long the reader takes, and never more than a batch in memory.
+ */
+export async function* listBatches<Sort extends string, Fields extends Columns>(
+  tx: Transaction,
+  source: ListSource<Sort, Fields>,
+  schoolId: string,
+  query: ListQuery<Sort>,
+  filters: readonly (SQL | undefined)[] = [],
+  batchSize = 500,
+): AsyncGenerator<ListRow<Fields>[]> {
+  const keys = Object.keys(source.fields);
+  // Each value is selected under its field's name, so a raw row maps back through its column.
+  const selection = sql.join(
+    keys.map((key) => sql`${source.fields[key]} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`declare list_export no scroll cursor for select ${selection} from ${source.table}
+        where ${whereOf(source, schoolId, query, filters) ?? sql`true`} order by ${sql.join(orderOf(source, query), sql`, `)}`,
+  );
+  for (;;) {
+    const rows = rowsOf<Record<string, unknown>>(
+      await tx.execute(sql`fetch ${sql.raw(String(batchSize))} from list_export`),
+    );
+    if (rows.length === 0) break;
+    yield rows.map((row) => {
+      const mapped: Record<string, unknown> = {};
+      for (const key of keys) {
+        const value = row[key];
+        mapped[key] = value === null || value === undefined ? null : source.fields[key]!.mapFromDriverValue(value);
+      }
+      return mapped as ListRow<Fields>;
+    });
+    if (rows.length < batchSize) break;
+  }
+  await tx.execute(sql`close list_export`);
+}

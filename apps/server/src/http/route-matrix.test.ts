@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { statusChangeSchema } from '@lineup/contract/admin';
+import { allows } from '@lineup/contract/access';
+import { memberRoleSchema } from '@lineup/contract/members';
+import { placeInputSchema, type PlaceInput } from '@lineup/contract/places';
+import { permissionsOf, SCHOOL_ROLES, type Permission } from '@lineup/contract/roles';
+import { memberships } from '#src/db/schema/index.ts';
+import { asPlatform } from '#src/db/tenancy.ts';
+import { createAccount, createSchool } from '#src/testing/accounts.ts';
+import { signInAs } from '#src/testing/sign-in.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import type { RegisteredRoute } from './route-list.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Caller {
+  readonly name: string;
+  readonly token: string | null;
+  readonly permissions: readonly Permission[];
+  /** A member of the other school, who must not reach the first school's records. */
+  readonly outsider?: boolean;
+}
+
+/**
+ * A valid body for the bodies whose route names a record, so that a call on another school's
+ * record reaches the lookup (and its 404) rather than stopping at validation. A body missing
+ * here still gets every 401/403 check, and a 400-or-404 check instead of the strict 404.
+ */
+const PLACE: PlaceInput = {
+  name: 'Carcavelos',
+  type: 'beach',
+  country: 'PT',
+  address: '',
+  latitude: 38.6777,
+  longitude: -9.3365,
+  capacity: null,
+  notes: '',
+  active: true,
+};
+const VALID_BODIES = new Map<z.ZodType, object>([
+  [memberRoleSchema, { role: 'staff' }],
+  [placeInputSchema, PLACE],
+  [statusChangeSchema, { status: 'active' }],
+]);
+
+const PASSWORD = 'matrix password 1';
+
+describe('every route, called as every kind of caller', () => {
+  let t: TestApp;
+  let routes: RegisteredRoute[];
+  const callers: Caller[] = [];
+  /** Records of the first school, by the resource their ids name. */
+  const ids = { accountId: '', invitations: '', applications: '', places: '' };
+  let client = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { RATE_LIMIT_MAX: '1000000', AUTH_RATE_LIMIT_MAX: '1000000' } });
+    const db = t.database.db;
+    const owner = await createAccount(db, { email: 'owner@first.test', password: PASSWORD });
+    const school = await createSchool(db, owner, 'First Surf School');
+    const outsider = await createAccount(db, { email: 'owner@second.test', password: PASSWORD });
+    const otherSchool = await createSchool(db, outsider, 'Second Surf School');
+    await asPlatform(db, (tx) =>
+      tx.insert(memberships).values([
+        { applicationId: school, accountId: owner, role: 'owner' },
+        { applicationId: otherSchool, accountId: outsider, role: 'owner' },
+      ]),
+    );
+    for (const role of SCHOOL_ROLES.filter((role) => role !== 'owner')) {
+      const id = await createAccount(db, { email: `${role}@first.test`, password: PASSWORD, schoolId: school, role });
+      if (role === 'staff') ids.accountId = id;
+    }
+    await createAccount(db, { email: 'master@platform.test', password: PASSWORD, master: true });
+    await createAccount(db, { email: 'user@nowhere.test', password: PASSWORD });
+
+    const sessions = await Promise.all(
+      [...SCHOOL_ROLES.map((role) => `${role}@first.test`), 'master@platform.test', 'user@nowhere.test'].map((email) =>
+        signInAs(t.app, email, PASSWORD),
+      ),
+    );
+    callers.push({ name: 'no token', token: null, permissions: [] });
+    SCHOOL_ROLES.forEach((role, i) =>
+      callers.push({ name: role, token: sessions[i]?.token ?? '', permissions: permissionsOf(role) }),
+    );
+    callers.push({ name: 'master', token: sessions[5]?.token ?? '', permissions: permissionsOf('master') });
+    callers.push({ name: 'user without school', token: sessions[6]?.token ?? '', permissions: [] });
+    const other = await signInAs(t.app, 'owner@second.test', PASSWORD);
+    callers.push({
+      name: 'owner of another school',
+      token: other.token,
+      permissions: permissionsOf('owner'),
+      outsider: true,
+    });
+
+    const firstOwner = sessions[4];
+    const invitation = await firstOwner?.call('POST', '/api/v1/invitations', {
+      email: 'guest@first.test',
+      role: 'staff',
+    });
+    ids.invitations = invitation?.json<{ id: string }>().id ?? '';
+    ids.applications = school;
+    const place = await firstOwner?.call('POST', '/api/v1/places', PLACE);
+    ids.places = place?.json<{ id: string }>().id ?? '';
+    for (const [resource, id] of Object.entries(ids)) if (!id) throw new Error(`no ${resource} id to try`);
+
+    routes = t.app.routeList.filter(
+      (route) => (route.url.startsWith('/api') || route.url.startsWith('/oauth')) && !route.schema?.hide,
+    );
+  });
+  afterAll(() => t.close());
+
+  /** The path with its parameters filled: the first school's ids for an outsider, fresh ids otherwise. */
+  function pathFor(url: string, caller: Caller): string {
+    return url.replace(/\/([^/]+)\/:([A-Za-z]+)/g, (_match, resource: string, param: string) => {
+      const known = param === 'id' ? ids[resource as keyof typeof ids] : ids[param as keyof typeof ids];
+      return `/${resource}/${caller.outsider && known ? known : randomUUID()}`;
+    });
+  }
+
+  function call(route: RegisteredRoute, caller: Caller) {
+    const body = route.schema?.body ? (VALID_BODIES.get(route.schema.body as z.ZodType) ?? {}) : undefined;
+    client += 1;
+    return t.app.inject({
+      method: route.method as Method,
+      url: pathFor(route.url, caller),
+      // Some routes have tight limits per address of their own; each call comes from its own.
+      remoteAddress: `10.1.${Math.floor(client / 250)}.${client % 250}`,
+      headers: { cookie: 'lineup_language=en', ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}) },
+      ...(body ? { payload: body } : {}),
+    });
+  }
+
+  /** What the route's declared access promises this caller; null when any answer but 401/403 will do. */
+  function promised(route: RegisteredRoute, caller: Caller): string {
+    const access = route.access ?? 'public';
+    if (access === 'public') return 'not 401/403';
+    if (!caller.token) return '401';
+    if (!allows(caller.permissions, access)) return '403';
+    if (caller.outsider && route.url.includes('/:')) {
+      const bodyKnown = !route.schema?.body || VALID_BODIES.has(route.schema.body as z.ZodType);
+      return bodyKnown ? '404' : '400 or 404';
+    }
+    return 'not 401/403';
+  }
+
+  function keeps(promise: string, status: number): boolean {
+    if (status >= 500) return false;
+    if (promise === 'not 401/403') return status !== 401 && status !== 403;
+    if (promise === '400 or 404') return status === 400 || status === 404;
+    return String(status) === promise;
+  }
+
+  it("answers 404 to an outsider on every one of the first school's records it names", async () => {
+    const outsider = callers.find((caller) => caller.outsider);
+    const named = routes.filter((route) => /\/:(accountId|id)\b/.test(route.url) && route.url.includes('/api/v1/'));
+    const reached = named.filter((route) => outsider && route.access && allows(outsider.permissions, route.access));
+    expect(reached.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'PATCH /api/v1/members/:accountId',
+        'DELETE /api/v1/members/:accountId',
+        'POST /api/v1/invitations/:id/resend',
+        'DELETE /api/v1/invitations/:id',
+      ]),
+    );
+    for (const route of reached) {
+      const response = await call(route, outsider as Caller);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
+    }
+  });
+
+  it('answers each caller what the declared access promises, and never a 5xx', async () => {
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes.every((route) => route.access)).toBe(true);
+    // Public routes last: signing out ends the caller's session, and they do not read it.
+    // (So this test runs after the others that need the sessions.)
+    const ordered = [
+      ...routes.filter((route) => route.access !== 'public'),
+      ...routes.filter((route) => route.access === 'public'),
+    ];
+    const broken: string[] = [];
+    let calls = 0;
+    for (const route of ordered) {
+      for (const caller of callers) {
+        const response = await call(route, caller);
+        calls += 1;
+        const promise = promised(route, caller);
+        if (!keeps(promise, response.statusCode)) {
+          broken.push(`${route.method} ${route.url} as ${caller.name}: ${response.statusCode}, promised ${promise}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(calls).toBe(routes.length * callers.length);
+  });
+});

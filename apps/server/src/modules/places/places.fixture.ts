@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { PlaceInput } from '@lineup/contract/places';
+import type { Database } from '#src/db/database.ts';
+import { rowsOf } from '#src/db/database.ts';
+import { createAccount, createSchool } from '#src/testing/accounts.ts';
+import { signInAs } from '#src/testing/sign-in.ts';
+import type { TestApp } from '#src/testing/test-app.ts';
+import { databaseUrl } from '#src/testing/test-database.ts';
+
+export type Caller = Awaited<ReturnType<typeof signInAs>>;
+
+export const CARCAVELOS: PlaceInput = {
+  name: 'Carcavelos',
+  type: 'beach',
+  country: 'PT',
+  address: 'Praia de Carcavelos, 2775 Carcavelos',
+  latitude: 38.6777,
+  longitude: -9.3365,
+  capacity: 40,
+  notes: '',
+  active: true,
+};
+
+export function place(change: Partial<PlaceInput> = {}): PlaceInput {
+  return { ...CARCAVELOS, ...change };
+}
+
+/** Two schools: A with an owner, a manager and a staff member, B with an owner; all signed in. */
+export async function twoSchools(t: TestApp) {
+  const db = t.database.db;
+  const ownerA = await createAccount(db, { email: 'owner@a.test', password: 'owner a password' });
+  const ownerB = await createAccount(db, { email: 'owner@b.test', password: 'owner b password' });
+  const schoolA = await createSchool(db, ownerA, 'School A');
+  const schoolB = await createSchool(db, ownerB, 'School B');
+  await createAccount(db, { email: 'boss@a.test', password: 'boss a password', schoolId: schoolA, role: 'owner' });
+  await createAccount(db, {
+    email: 'manager@a.test',
+    password: 'manager a password',
+    schoolId: schoolA,
+    role: 'manager',
+  });
+  await createAccount(db, { email: 'staff@a.test', password: 'staff a password', schoolId: schoolA, role: 'staff' });
+  await createAccount(db, { email: 'boss@b.test', password: 'boss b password', schoolId: schoolB, role: 'owner' });
+  await createAccount(db, { email: 'loner@x.test', password: 'loner password' });
+  return {
+    schoolA,
+    schoolB,
+    owner: await signInAs(t.app, 'boss@a.test', 'boss a password'),
+    manager: await signInAs(t.app, 'manager@a.test', 'manager a password'),
+    staff: await signInAs(t.app, 'staff@a.test', 'staff a password'),
+    other: await signInAs(t.app, 'boss@b.test', 'boss b password'),
+    loner: await signInAs(t.app, 'loner@x.test', 'loner password'),
+  };
+}
+
+/**
+ * Runs DDL as the database's owner, which the app's role may not: on PGlite its one
+ * superuser for this transaction, on PostgreSQL the server's TEST_DATABASE_URL user.
+ */
+export async function asOwner(db: Database, statements: readonly string[]): Promise<void> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local role postgres`);
+      for (const statement of statements) await tx.execute(sql.raw(statement));
+    });
+    return;
+  }
+  const [{ name } = { name: '' }] = rowsOf<{ name: string }>(await db.execute(sql`select current_database() as name`));
+  const owner = new pg.Client({ connectionString: databaseUrl(base, name) });
+  await owner.connect();
+  try {
+    for (const statement of statements) await owner.query(statement);
+  } finally {
+    await owner.end();
+  }
+}

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '@lineup/contract/audit';
+import { dataText } from '#web/components/audit-log/audit-text.ts';
+import { clearLanguage, i18n } from '#web/lib/i18n.ts';
+import { loadAllLocales } from '#web/testing/locales.ts';
+
+const locales = await loadAllLocales();
+const keys = locales.pt.schools.audit.data;
+
+describe('actions', () => {
+  it('has a text for every action the server records, in every language', () => {
+    for (const texts of Object.values(locales)) {
+      expect(Object.keys(texts.schools.audit.actions).sort()).toEqual([...AUDIT_ACTIONS].sort());
+    }
+  });
+});
+
+afterEach(async () => {
+  await clearLanguage();
+});
+
+describe('dataText', () => {
+  it('words a sign-in method, a role and a status change in the reader’s language', async () => {
+    await i18n.changeLanguage('en');
+    expect(dataText({ method: 'phone' }, i18n.t, keys)).toBe('Method: SMS code');
+    expect(dataText({ from: 'pending', to: 'approved' }, i18n.t, keys)).toBe('Pending → Approved');
+    await i18n.changeLanguage('pt');
+    expect(dataText({ method: 'password' }, i18n.t, keys)).toBe('Método: palavra-passe');
+    expect(dataText({ role: 'manager', resent: 'true' }, i18n.t, keys)).toBe(
+      `${i18n.t('schools.audit.data.role')}: ${i18n.t('roles.manager')} · reenviado`,
+    );
+  });
+
+  it('shows what it does not know as it came', async () => {
+    await i18n.changeLanguage('en');
+    expect(dataText({ colour: 'blue' }, i18n.t, keys)).toBe('colour: blue');
+  });
+});

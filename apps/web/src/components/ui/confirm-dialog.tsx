@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface ConfirmDialogProps {
+  readonly opened: boolean;
+  readonly title: string;
+  /** The question, naming what will change ("Are you sure…"). */
+  readonly message: ReactNode;
+  readonly confirmLabel: string;
+  readonly onConfirm: () => void;
+  readonly onClose: () => void;
+  readonly pending?: boolean;
+  /** Red confirm button for what cannot be undone. */
+  readonly danger?: boolean;
+}
+
+/** Asks before a change that takes something away or changes someone's access. */
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  pending,
+  danger,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered size={450}>
+      <Stack gap="lg">
+        <Text>{message}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            {t('form.cancel')}
+          </Button>
+          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={pending} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

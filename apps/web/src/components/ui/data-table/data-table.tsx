@@ -1,0 +1,42 @@
+import { Box, EmptyState } from '@mantine/core';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
+import { DataCards } from '#web/components/ui/data-table/data-cards.tsx';
+import { DataGrid } from '#web/components/ui/data-table/data-grid.tsx';
+import { ListError } from '#web/components/ui/data-table/list-error.tsx';
+import { TableSkeleton } from '#web/components/ui/data-table/table-skeleton.tsx';
+import type { DataTableProps } from '#web/components/ui/data-table/types.ts';
+
+/** Below 768 px (a phone, a tablet held upright) rows are cards. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+/**
+ * The one way Lineup shows a list: a Mantine table where there is room, and one card per row
+ * where there is not, so nothing is cramped or scrolls sideways. Loading shows a skeleton of the
+ * rows, an empty list says what will appear and offers the action that adds it, and a failure
+ * says what failed with Retry, alone.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { ref, width } = useElementSize();
+  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  // Before the first measurement (and in tests) the width is 0: the window decides.
+  const narrowBox = props.cardsBelow !== undefined && width > 0 && width < props.cardsBelow;
+  const narrow = phone || narrowBox;
+  const columns = props.columns.length + (props.actions ? 1 : 0);
+  return (
+    <Box ref={ref} data-testid={props.testId} data-layout={narrow ? 'cards' : 'table'}>
+      {props.error ? (
+        <ListError error={props.error} title={props.errorTitle} onRetry={props.onRetry} />
+      ) : props.loading && props.rows.length === 0 ? (
+        <TableSkeleton columns={columns} cards={narrow} />
+      ) : props.rows.length === 0 ? (
+        <EmptyState variant="light" size="md" title={props.empty} data-testid="list-empty">
+          {props.emptyAction ? <EmptyState.Actions>{props.emptyAction}</EmptyState.Actions> : null}
+        </EmptyState>
+      ) : narrow ? (
+        <DataCards {...props} />
+      ) : (
+        <DataGrid {...props} />
+      )}
+    </Box>
+  );
+}

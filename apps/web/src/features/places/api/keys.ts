@@ -1,0 +1,3 @@
+import { schoolKeys } from '#web/lib/query-keys.ts';
+
+export const placeKeys = schoolKeys('places');

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Me } from '@lineup/contract/me';
+import { meQuery } from '#web/lib/me/get-me.ts';
+import { setSession } from '#web/lib/session.ts';
+import { accountQueryKeys } from '#web/lib/query-keys.ts';
+
+/** Keeps the stored session (guards, side bar) and the cached account in step with a fresh `me` answer. */
+export function applyMe(queryClient: QueryClient, me: Me): void {
+  queryClient.setQueryData(meQuery.queryKey, me);
+  setSession({ name: me.name, email: me.email, profile: me.profile });
+}
+
+/**
+ * After the current school or a role changed. School-scoped queries are keyed by school id and
+ * need no refresh; these lists are the account's own and now read differently.
+ */
+export async function applySchoolChange(queryClient: QueryClient, me: Me): Promise<void> {
+  applyMe(queryClient, me);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: accountQueryKeys.mySchools.all() }),
+    queryClient.invalidateQueries({ queryKey: accountQueryKeys.receivedInvitations.all() }),
+    queryClient.invalidateQueries({ queryKey: accountQueryKeys.notifications.all() }),
+  ]);
+}
