@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { signInByApi, type Account } from '../support/api.ts';
+import { shoot } from '../support/screens.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 /** Places straight through the API, for the lists a journey needs but does not type in. */
@@ -63,8 +64,9 @@ test.describe('/place', () => {
     await dialog.getByRole('textbox', { name: 'Longitude' }).fill('-9.4797');
     await dialog.getByRole('textbox', { name: /Capacity/ }).fill('30');
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(dialog).toBeHidden();
+    // The toast lasts four seconds: it is looked for first, while the dialog fades out.
     await expect(page.getByText(`Place “${tag} Praia Grande” created.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
 
     // Search finds it, by address too; the address bar keeps the search.
     await page.getByRole('searchbox', { name: 'Search' }).fill('Sintra');
@@ -130,5 +132,23 @@ test.describe('/place', () => {
     await expect(page.getByRole('button', { name: 'Add place' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Edit Read Only ${tag}` })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  });
+
+  test('the list and the form fit a phone, a tablet and a laptop', async ({ page, school }) => {
+    const tag = `S${Date.now().toString(36)}`;
+    await addPlaces(page.request, school.owner, [
+      `${tag} Carcavelos`,
+      `${tag} Costa da Caparica, the long beach south of the river`,
+      `${tag} Ribeira d'Ilhas`,
+    ]);
+    await signInAs(page, await school.account('manager'));
+    await page.goto(`/place?q=${tag}`);
+    await expect(page.getByText('1–3 of 3')).toBeVisible();
+    await shoot(page, 'places-list');
+
+    await page.getByRole('button', { name: `Edit ${tag} Carcavelos` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${tag} Carcavelos` });
+    await expect(dialog.getByRole('region', { name: /Map: click to place the point/ })).toBeVisible();
+    await shoot(page, 'places-form');
   });
 });

@@ -1,15 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO_SCHOOL_NAME } from '../../apps/server/src/seed/demo-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { LAPTOP, shoot } from '../support/screens.ts';
 import { activationLinkIn, invitationLinkIn, waitForMail } from '../support/outbox.ts';
 import { expectSideBarOf, sideBar } from '../support/side-bar.ts';
 import { openLogin, signIn, signInAs } from '../support/sign-in.ts';
-
-const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
-const WIDTHS = [375, 1280] as const;
-const LAPTOP = { width: 1280, height: 720 };
 
 /** Fills the Register dialog that `openLogin` (or an invitation link) left open, and follows the e-mailed link. */
 async function registerAndActivate(page: Page, email: string, password: string) {
@@ -33,26 +28,6 @@ async function logout(page: Page) {
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ viewport: LAPTOP });
   return context.newPage();
-}
-
-/** Full-page shots at phone and laptop width into e2e/screenshots/, each checked for sideways overflow. */
-async function shoot(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
-    await expect(page.getByRole('main')).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at ${width} px` })
-      .toBeLessThanOrEqual(width);
-    await page.screenshot({
-      path: path.join(SCREENSHOTS, `${name}-${width}.png`),
-      fullPage: true,
-      animations: 'disabled',
-      // Toasts come and go; the screen under them is what is judged.
-      style: '.mantine-Notifications-root { display: none !important; }',
-    });
-  }
-  await page.setViewportSize(LAPTOP);
 }
 
 const mySchools = (page: Page) => page.getByRole('region', { name: 'My schools' });

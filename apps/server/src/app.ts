@@ -45,10 +45,17 @@ export interface AppOptions {
   readonly database: DatabaseHandle;
   /** Where the log lines go; standard output by default (the tests read them). */
   readonly logStream?: { write(line: string): void };
+  /** The periodic measuring of school sizes; off in the tests, which run it when they mean to. */
+  readonly sizeUpkeep?: boolean;
 }
 
 /** Builds the whole HTTP application; used by `npm start` and by the tests alike. */
-export async function buildApp({ config, database, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  sizeUpkeep = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -71,7 +78,7 @@ export async function buildApp({ config, database, logStream }: AppOptions): Pro
   requireDeclaredAccess(app);
   registerProblemHandlers(app);
   await registerSessionUpkeep(app);
-  registerSizeUpkeep(app);
+  if (sizeUpkeep) registerSizeUpkeep(app);
   registerAuthorization(app);
 
   registerSecurityHeaders(app, { google: Boolean(config.GOOGLE_CLIENT_ID), mapTileUrl: config.MAP_TILE_URL });

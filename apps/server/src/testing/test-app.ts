@@ -49,10 +49,12 @@ export async function createTestApp(
   const config = testConfig(options.config);
   const created = await createTestDatabase();
   const database = options.wrapDatabase ? options.wrapDatabase(created) : created;
-  const app = await buildApp({ config, database, logStream: options.logStream }).catch(async (error: unknown) => {
-    await database.close();
-    throw error;
-  });
+  const app = await buildApp({ config, database, logStream: options.logStream, sizeUpkeep: false }).catch(
+    async (error: unknown) => {
+      await database.close();
+      throw error;
+    },
+  );
   try {
     options.extend?.(app);
     await app.ready();

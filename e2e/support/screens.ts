@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
+/** A phone, a tablet held upright and a laptop. */
+export const WIDTHS = [375, 768, 1280] as const;
+export const LAPTOP = { width: 1280, height: 720 };
+
+/**
+ * Full-page shots at each width into e2e/screenshots/<name>-<width>.png, each checked for
+ * sideways overflow first; the page is left at laptop size.
+ */
+export async function shoot(page: Page, name: string, widths: readonly number[] = WIDTHS) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at ${width} px` })
+      .toBeLessThanOrEqual(width);
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, `${name}-${width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+      // Toasts come and go; the screen under them is what is judged.
+      style: '.mantine-Notifications-root { display: none !important; }',
+    });
+  }
+  await page.setViewportSize(LAPTOP);
+}
