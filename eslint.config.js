@@ -126,6 +126,22 @@ export default tseslint.config(
     },
   },
   {
+    // The server's test files share workers and loaded modules (apps/server/vitest.config.ts);
+    // a module mock would leak into the next file, so mocks live in *.isolated.test.ts.
+    files: ['apps/server/src/**/*.test.ts'],
+    ignores: ['apps/server/src/**/*.isolated.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|resetModules)$/]",
+          message: 'A module mock leaks between shared test files: name this file *.isolated.test.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', '.ci/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

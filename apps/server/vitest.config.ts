@@ -1,13 +1,26 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+/** Test files that replace a module with `vi.mock` run in a fresh worker each (vitest.isolated.config.ts). */
+export const ISOLATED_TESTS = 'src/**/*.isolated.test.ts';
+
+/** What both server projects share. */
+export const serverTests: NonNullable<ViteUserConfig['test']> = {
+  environment: 'node',
+  globalSetup: ['src/testing/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
+    ...serverTests,
     name: 'server',
     // *.pg-test.ts need a PostgreSQL server: they run in the PostgreSQL pass (`npm run test:pg`).
     include: ['src/**/*.test.ts', ...(process.env.TEST_DATABASE_URL ? ['src/**/*.pg-test.ts'] : [])],
-    environment: 'node',
-    globalSetup: ['src/testing/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    exclude: [ISOLATED_TESTS],
+    // Every file builds its own app on its own database, so files share a worker and the modules
+    // it loaded (PGlite's WebAssembly among them) instead of loading them again for each file.
+    pool: 'threads',
+    isolate: false,
   },
 });
