@@ -17,7 +17,8 @@ export default defineConfig({
     name: 'server',
     // *.pg-test.ts need a PostgreSQL server: they run in the PostgreSQL pass (`npm run test:pg`).
     include: ['src/**/*.test.ts', ...(process.env.TEST_DATABASE_URL ? ['src/**/*.pg-test.ts'] : [])],
-    exclude: [ISOLATED_TESTS],
+    // `npm start` runs on its embedded database whatever TEST_DATABASE_URL says: the PGlite pass has it.
+    exclude: [ISOLATED_TESTS, ...(process.env.TEST_DATABASE_URL ? ['src/start.test.ts'] : [])],
     // Every file builds its own app on its own database, so files share a worker and the modules
     // it loaded (PGlite's WebAssembly among them) instead of loading them again for each file.
     pool: 'threads',

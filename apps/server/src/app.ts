@@ -26,7 +26,10 @@ import { invitationRoutes } from './modules/invitations/invitations.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { profileRoutes } from './modules/me/profile.routes.ts';
 import { memberRoutes } from './modules/members/members.routes.ts';
-import { placeRoutes } from './modules/places/places.routes.ts';
+import { itemResource } from './modules/items/items.resource.ts';
+import { placeResource } from './modules/places/places.resource.ts';
+import { roomResource } from './modules/rooms/rooms.resource.ts';
+import { supplierResource } from './modules/suppliers/suppliers.resource.ts';
 import { schoolRoutes } from './modules/schools/schools.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
@@ -109,7 +112,10 @@ export async function buildApp({
   await app.register(memberRoutes);
   await app.register(invitationRoutes);
   await app.register(adminRoutes);
-  await app.register(placeRoutes);
+  await app.register(placeResource.routes);
+  await app.register(roomResource.routes);
+  await app.register(supplierResource.routes);
+  await app.register(itemResource.routes);
   await app.register(auditRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);

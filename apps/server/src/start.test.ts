@@ -72,5 +72,5 @@ describe('npm start with the embedded database', () => {
     const [row] = await asPlatform(database.db, (tx) => tx.select({ n: count() }).from(accounts));
     await database.close();
     expect(row?.n).toBe(7);
-  }, 90_000);
+  }, 180_000);
 });

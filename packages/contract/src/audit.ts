@@ -20,6 +20,15 @@ export const AUDIT_ACTIONS = [
   'place_created',
   'place_updated',
   'place_deleted',
+  'room_created',
+  'room_updated',
+  'room_deleted',
+  'supplier_created',
+  'supplier_updated',
+  'supplier_deleted',
+  'item_created',
+  'item_updated',
+  'item_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

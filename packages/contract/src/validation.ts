@@ -11,6 +11,10 @@ export const VALIDATION_MESSAGES = [
   'invalid_format',
   'invalid_choice',
   CONTROL_CHARACTERS,
+  /** An id of another record that the school does not have (gone, or never its own). */
+  'missing',
+  /** A value another record of the school already has where it must be unique (a label code). */
+  'taken',
   'invalid',
 ] as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];
@@ -53,5 +57,6 @@ export function validationMessage({ code, params }: ValidationIssue): Validation
   if (code === 'invalid_format') return 'invalid_format';
   if (code === 'invalid_value') return 'invalid_choice';
   if (code === CONTROL_CHARACTERS) return CONTROL_CHARACTERS;
+  if (code === 'missing' || code === 'taken') return code;
   return 'invalid';
 }

@@ -18,3 +18,11 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return sqlState(error) === '23503';
 }
+
+/** The name of the constraint a database error broke, on either driver; undefined when none. */
+export function violatedConstraint(error: unknown): string | undefined {
+  const own = (error as { constraint?: unknown }).constraint;
+  if (typeof own === 'string') return own;
+  const cause = (error as { cause?: { constraint?: unknown } }).cause?.constraint;
+  return typeof cause === 'string' ? cause : undefined;
+}

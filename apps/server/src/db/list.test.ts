@@ -3,7 +3,7 @@ import type { DatabaseHandle } from './database.ts';
 import { escapeLike, listBatches, listPage } from './list.ts';
 import { places } from './schema/index.ts';
 import { asPlatform, inTenant } from './tenancy.ts';
-import { placeFilters, placeList } from '#src/modules/places/places.repository.ts';
+import { placeFilters, placeList } from '#src/modules/places/places.resource.ts';
 import { place } from '#src/modules/places/places.fixture.ts';
 import { createAccount, createSchool } from '#src/testing/accounts.ts';
 import { createTestDatabase } from '#src/testing/test-database.ts';

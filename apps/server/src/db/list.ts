@@ -24,6 +24,20 @@ export interface ListSource<Sort extends string, Fields extends Columns> {
   readonly fields: Fields;
   readonly sorts: Readonly<Record<Sort, AnyPgColumn | SQL>>;
   readonly search: readonly AnyPgColumn[];
+  /** Tables joined for the names of what a row refers to (a room's place); each one row at most. */
+  readonly joins?: readonly { readonly table: PgTable; readonly on: SQL }[];
+}
+
+/** `select … from` the source's table and its left joins, in the query builder. */
+export function fromSource(
+  tx: Transaction,
+  source: Pick<ListSource<string, Columns>, 'table' | 'joins'>,
+  fields: Columns,
+) {
+  // A table known only as PgTable leaves drizzle's result type open; ListRow gives it back.
+  let select = tx.select(fields).from(source.table) as unknown as PgSelect;
+  for (const join of source.joins ?? []) select = select.leftJoin(join.table, join.on) as unknown as PgSelect;
+  return select;
 }
 
 /** The part of a list query the helper reads; the contract's list queries all have it. */
@@ -68,9 +82,9 @@ function selectOf<Sort extends string, Fields extends Columns>(
   query: ListQuery<Sort>,
   filters: readonly (SQL | undefined)[],
 ) {
-  // A table known only as PgTable leaves drizzle's result type open; ListRow gives it back.
-  const select = tx.select(source.fields).from(source.table) as unknown as PgSelect;
-  return select.where(whereOf(source, schoolId, query, filters)).orderBy(...orderOf(source, query));
+  return fromSource(tx, source, source.fields)
+    .where(whereOf(source, schoolId, query, filters))
+    .orderBy(...orderOf(source, query));
 }
 
 /**
@@ -84,10 +98,9 @@ export async function listPage<Sort extends string, Fields extends Columns>(
   query: ListQuery<Sort>,
   filters: readonly (SQL | undefined)[] = [],
 ): Promise<{ items: ListRow<Fields>[]; total: number }> {
-  const [counted] = await tx
-    .select({ total: count() })
-    .from(source.table)
-    .where(whereOf(source, schoolId, query, filters));
+  const [counted] = (await fromSource(tx, source, { total: count() } as never).where(
+    whereOf(source, schoolId, query, filters),
+  )) as { total: number }[];
   const items = await selectOf(tx, source, schoolId, query, filters)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
@@ -114,6 +127,10 @@ export async function* listBatches<Sort extends string, Fields extends Columns>(
   );
   await tx.execute(
     sql`declare list_export no scroll cursor for select ${selection} from ${source.table}
+        ${sql.join(
+          (source.joins ?? []).map((join) => sql`left join ${join.table} on ${join.on}`),
+          sql` `,
+        )}
         where ${whereOf(source, schoolId, query, filters) ?? sql`true`} order by ${sql.join(orderOf(source, query), sql`, `)}`,
   );
   for (;;) {

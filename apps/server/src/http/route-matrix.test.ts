@@ -4,7 +4,10 @@ import type { z } from 'zod';
 import { statusChangeSchema } from '@lineup/contract/admin';
 import { allows } from '@lineup/contract/access';
 import { memberRoleSchema } from '@lineup/contract/members';
+import { itemInputSchema, type ItemInput } from '@lineup/contract/items';
 import { placeInputSchema, type PlaceInput } from '@lineup/contract/places';
+import { roomInputSchema } from '@lineup/contract/rooms';
+import { supplierInputSchema, type SupplierInput } from '@lineup/contract/suppliers';
 import { permissionsOf, SCHOOL_ROLES, type Permission } from '@lineup/contract/roles';
 import { memberships } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
@@ -39,9 +42,23 @@ const PLACE: PlaceInput = {
   notes: '',
   active: true,
 };
+const SUPPLIER: SupplierInput = {
+  name: 'Wave Supplies',
+  contactPerson: '',
+  email: '',
+  phone: '',
+  taxId: '',
+  address: '',
+  country: 'PT',
+  notes: '',
+  active: true,
+};
+const ITEM: ItemInput = { name: 'Surf wax', sku: '', priceCents: 300, stock: 10, supplierId: null, active: true };
 const VALID_BODIES = new Map<z.ZodType, object>([
   [memberRoleSchema, { role: 'staff' }],
   [placeInputSchema, PLACE],
+  [supplierInputSchema, SUPPLIER],
+  [itemInputSchema, ITEM],
   [statusChangeSchema, { status: 'active' }],
 ]);
 
@@ -52,7 +69,7 @@ describe('every route, called as every kind of caller', () => {
   let routes: RegisteredRoute[];
   const callers: Caller[] = [];
   /** Records of the first school, by the resource their ids name. */
-  const ids = { accountId: '', invitations: '', applications: '', places: '' };
+  const ids = { accountId: '', invitations: '', applications: '', places: '', rooms: '', suppliers: '', items: '' };
   let client = 0;
 
   beforeAll(async () => {
@@ -103,6 +120,17 @@ describe('every route, called as every kind of caller', () => {
     ids.applications = school;
     const place = await firstOwner?.call('POST', '/api/v1/places', PLACE);
     ids.places = place?.json<{ id: string }>().id ?? '';
+    // A room names its place: the first school's, so that only the room's own lookup can refuse.
+    const room = { name: 'Classroom', placeId: ids.places, capacity: 12, notes: '', active: true };
+    VALID_BODIES.set(roomInputSchema, room);
+    for (const [resource, body] of [
+      ['rooms', room],
+      ['suppliers', SUPPLIER],
+      ['items', ITEM],
+    ] as const) {
+      const created = await firstOwner?.call('POST', `/api/v1/${resource}`, body);
+      ids[resource] = created?.json<{ id: string }>().id ?? '';
+    }
     for (const [resource, id] of Object.entries(ids)) if (!id) throw new Error(`no ${resource} id to try`);
 
     routes = t.app.routeList.filter(

@@ -35,7 +35,13 @@ const REFUSALS: Record<RefusalReason, { code: 'conflict' | 'unprocessable'; key:
  * its parameters in the problem document, the detail in the caller's language. Never 403,
  * which the web app takes for a lost session.
  */
-export function refusal(language: Language, reason: RefusalReason, params: ProblemParams = {}): AppError {
-  const { code, key } = REFUSALS[reason];
+export function refusal(
+  language: Language,
+  reason: RefusalReason,
+  params: ProblemParams = {},
+  /** The detail's own wording for this kind of record ("There is already a room named …"). */
+  key: MessageKey = REFUSALS[reason].key,
+): AppError {
+  const { code } = REFUSALS[reason];
   return new AppError(code, translate(language, key, params), undefined, { reason, params });
 }

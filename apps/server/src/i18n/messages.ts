@@ -1,4 +1,5 @@
 import type { Language } from '@lineup/contract/languages';
+import { CATALOGUE_MESSAGES } from './catalogue-messages.ts';
 import { PLACE_MESSAGES } from './place-messages.ts';
 
 /** Texts the server itself sends to people: API messages and e-mails, in the six languages. */
@@ -58,6 +59,7 @@ const en = {
   'reset.done': 'Your password has been changed and every session signed out. Sign in with the new password.',
   'reset.invalid': 'This link is wrong, has expired or was already used. Ask for a new one.',
   ...PLACE_MESSAGES.en,
+  ...CATALOGUE_MESSAGES.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -119,6 +121,7 @@ const pt: Record<MessageKey, string> = {
     'A sua palavra-passe foi alterada e todas as sessões foram terminadas. Inicie sessão com a nova palavra-passe.',
   'reset.invalid': 'Este link está errado, expirou ou já foi usado. Peça um novo.',
   ...PLACE_MESSAGES.pt,
+  ...CATALOGUE_MESSAGES.pt,
 };
 
 const es: Record<MessageKey, string> = {
@@ -179,6 +182,7 @@ const es: Record<MessageKey, string> = {
     'Tu contraseña se ha cambiado y se han cerrado todas las sesiones. Inicia sesión con la nueva contraseña.',
   'reset.invalid': 'Este enlace es incorrecto, ha caducado o ya se usó. Pide uno nuevo.',
   ...PLACE_MESSAGES.es,
+  ...CATALOGUE_MESSAGES.es,
 };
 
 const fr: Record<MessageKey, string> = {
@@ -239,6 +243,7 @@ const fr: Record<MessageKey, string> = {
     'Votre mot de passe a été changé et toutes les sessions ont été fermées. Connectez-vous avec le nouveau mot de passe.',
   'reset.invalid': 'Ce lien est erroné, a expiré ou a déjà servi. Demandez-en un nouveau.',
   ...PLACE_MESSAGES.fr,
+  ...CATALOGUE_MESSAGES.fr,
 };
 
 const de: Record<MessageKey, string> = {
@@ -299,6 +304,7 @@ const de: Record<MessageKey, string> = {
   'reset.done': 'Dein Passwort wurde geändert und alle Sitzungen wurden beendet. Melde dich mit dem neuen Passwort an.',
   'reset.invalid': 'Dieser Link ist falsch, abgelaufen oder wurde bereits verwendet. Fordere einen neuen an.',
   ...PLACE_MESSAGES.de,
+  ...CATALOGUE_MESSAGES.de,
 };
 
 const zh: Record<MessageKey, string> = {
@@ -355,6 +361,7 @@ const zh: Record<MessageKey, string> = {
   'reset.done': '您的密码已更改，所有会话均已退出。请使用新密码登录。',
   'reset.invalid': '此链接有误、已过期或已被使用。请重新申请。',
   ...PLACE_MESSAGES.zh,
+  ...CATALOGUE_MESSAGES.zh,
 };
 
 const CATALOG: Record<Language, Record<MessageKey, string>> = { en, pt, es, fr, de, zh };

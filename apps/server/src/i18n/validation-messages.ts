@@ -12,6 +12,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     invalid_format: 'This is not in the expected format.',
     invalid_choice: 'Choose one of the offered values.',
     control_characters: 'Remove the control characters (such as NUL) from this text.',
+    missing: 'This record no longer exists. Choose another one.',
+    taken: 'Another record already uses this value.',
     invalid: 'This value is not valid.',
   },
   pt: {
@@ -23,6 +25,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     invalid_format: 'Não está no formato esperado.',
     invalid_choice: 'Escolha um dos valores oferecidos.',
     control_characters: 'Retire os caracteres de controlo (como NUL) deste texto.',
+    missing: 'Este registo já não existe. Escolha outro.',
+    taken: 'Outro registo já usa este valor.',
     invalid: 'Este valor não é válido.',
   },
   es: {
@@ -34,6 +38,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     invalid_format: 'No tiene el formato esperado.',
     invalid_choice: 'Elige uno de los valores ofrecidos.',
     control_characters: 'Quita los caracteres de control (como NUL) de este texto.',
+    missing: 'Este registro ya no existe. Elige otro.',
+    taken: 'Otro registro ya usa este valor.',
     invalid: 'Este valor no es válido.',
   },
   fr: {
@@ -45,6 +51,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     invalid_format: "Ce n'est pas au format attendu.",
     invalid_choice: 'Choisissez une des valeurs proposées.',
     control_characters: 'Retirez les caractères de contrôle (comme NUL) de ce texte.',
+    missing: "Cet élément n'existe plus. Choisissez-en un autre.",
+    taken: 'Un autre élément utilise déjà cette valeur.',
     invalid: "Cette valeur n'est pas valide.",
   },
   de: {
@@ -56,6 +64,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     invalid_format: 'Das hat nicht das erwartete Format.',
     invalid_choice: 'Wählen Sie einen der angebotenen Werte.',
     control_characters: 'Entfernen Sie die Steuerzeichen (etwa NUL) aus diesem Text.',
+    missing: 'Dieser Eintrag existiert nicht mehr. Wählen Sie einen anderen.',
+    taken: 'Ein anderer Eintrag verwendet diesen Wert bereits.',
     invalid: 'Dieser Wert ist ungültig.',
   },
   zh: {
@@ -67,6 +77,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     invalid_format: '格式不正确。',
     invalid_choice: '请选择提供的选项之一。',
     control_characters: '请删除文本中的控制字符（如 NUL）。',
+    missing: '此记录已不存在。请选择其他记录。',
+    taken: '已有其他记录使用此值。',
     invalid: '此值无效。',
   },
 };

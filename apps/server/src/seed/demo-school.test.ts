@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, applications, memberships, places } from '#src/db/schema/index.ts';
+import { accounts, applications, items, memberships, places, rooms, suppliers } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { verifyPassword } from '#src/auth/password.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
@@ -16,11 +16,16 @@ describe('demo school', () => {
   it('creates one activated account per role of the spec on the first start only', async () => {
     expect(await seedDemoSchool(t.database.db, t.config, t.app.log)).toBe(true);
     expect(await seedDemoSchool(t.database.db, t.config, t.app.log)).toBe(false);
-    const { rows, schools, members, spots } = await asPlatform(t.database.db, async (tx) => ({
+    const { rows, schools, members, spots, catalogue } = await asPlatform(t.database.db, async (tx) => ({
       rows: await tx.select().from(accounts),
       schools: await tx.select().from(applications),
       members: await tx.select().from(memberships),
       spots: await tx.select().from(places).orderBy(places.name),
+      catalogue: {
+        rooms: await tx.select().from(rooms),
+        suppliers: await tx.select().from(suppliers),
+        items: await tx.select().from(items),
+      },
     }));
     expect(new Set(DEMO_ACCOUNTS.map((demo) => demo.role))).toEqual(
       new Set(['user', 'staff', 'instructor', 'manager', 'administrator', 'owner', 'master']),
@@ -56,6 +61,13 @@ describe('demo school', () => {
       },
     ]);
     expect(spots.every((spot) => spot.address !== '' && (spot.capacity ?? 0) > 0)).toBe(true);
+    // Rooms at the demo's own places, shop items from its own suppliers.
+    const spotIds = new Set(spots.map((spot) => spot.id));
+    expect(catalogue.rooms.length).toBeGreaterThanOrEqual(3);
+    expect(catalogue.rooms.every((room) => spotIds.has(room.placeId))).toBe(true);
+    const supplierIds = new Set(catalogue.suppliers.map((supplier) => supplier.id));
+    expect(catalogue.items).toHaveLength(6);
+    expect(catalogue.items.every((item) => item.supplierId && supplierIds.has(item.supplierId))).toBe(true);
     const owner = rows.find((row) => row.email === 'owner@demo.lineup.surf');
     expect(await verifyPassword('lineup-demo-owner', owner?.passwordHash ?? '')).toBe(true);
   });

@@ -4,16 +4,16 @@ import { SCHOOL_ROLES, type SchoolRole } from '@lineup/contract/roles';
 import { hashPassword } from '#src/auth/password.ts';
 import type { Config } from '#src/config.ts';
 import type { Database } from '#src/db/database.ts';
-import { accounts, applications, memberships, places } from '#src/db/schema/index.ts';
+import { accounts, applications, memberships } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { DEMO_ACCOUNTS, DEMO_SCHOOL_NAME } from './demo-accounts.ts';
-import { DEMO_PLACES } from './demo-places.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
 
 function isSchoolRole(role: string): role is SchoolRole {
   return (SCHOOL_ROLES as readonly string[]).includes(role);
 }
 
-/** On the first start (no account yet) creates the demo school with one account per role and its places. */
+/** On the first start (no account yet) creates the demo school with one account per role and its catalogue. */
 export async function seedDemoSchool(db: Database, config: Config, log: FastifyBaseLogger): Promise<boolean> {
   const seeded = await asPlatform(db, async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(accounts);
@@ -48,7 +48,7 @@ export async function seedDemoSchool(db: Database, config: Config, log: FastifyB
         : [],
     );
     await tx.insert(memberships).values(members);
-    if (school) await tx.insert(places).values(DEMO_PLACES.map((place) => ({ ...place, applicationId: school.id })));
+    if (school) await seedDemoCatalogue(tx, school.id);
     return true;
   });
   if (seeded) {

@@ -6,3 +6,6 @@ export * from './auth.ts';
 export * from './notifications.ts';
 export * from './schools.ts';
 export * from './places.ts';
+export * from './rooms.ts';
+export * from './suppliers.ts';
+export * from './items.ts';

@@ -1,12 +1,7 @@
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { PlaceInput } from '@lineup/contract/places';
-import type { Database } from '#src/db/database.ts';
-import { rowsOf } from '#src/db/database.ts';
 import { createAccount, createSchool } from '#src/testing/accounts.ts';
 import { signInAs } from '#src/testing/sign-in.ts';
 import type { TestApp } from '#src/testing/test-app.ts';
-import { databaseUrl } from '#src/testing/test-database.ts';
 
 export type Caller = Awaited<ReturnType<typeof signInAs>>;
 
@@ -52,27 +47,4 @@ export async function twoSchools(t: TestApp) {
     other: await signInAs(t.app, 'boss@b.test', 'boss b password'),
     loner: await signInAs(t.app, 'loner@x.test', 'loner password'),
   };
-}
-
-/**
- * Runs DDL as the database's owner, which the app's role may not: on PGlite its one
- * superuser for this transaction, on PostgreSQL the server's TEST_DATABASE_URL user.
- */
-export async function asOwner(db: Database, statements: readonly string[]): Promise<void> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) {
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`set local role postgres`);
-      for (const statement of statements) await tx.execute(sql.raw(statement));
-    });
-    return;
-  }
-  const [{ name } = { name: '' }] = rowsOf<{ name: string }>(await db.execute(sql`select current_database() as name`));
-  const owner = new pg.Client({ connectionString: databaseUrl(base, name) });
-  await owner.connect();
-  try {
-    for (const statement of statements) await owner.query(statement);
-  } finally {
-    await owner.end();
-  }
 }

@@ -5,7 +5,7 @@ import { rowsOf } from '#src/db/database.ts';
 import { places } from '#src/db/schema/index.ts';
 import { asPlatform, inTenant } from '#src/db/tenancy.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { asOwner, place, twoSchools, type Caller } from './places.fixture.ts';
+import { place, twoSchools, type Caller } from './places.fixture.ts';
 
 type Answer = Awaited<ReturnType<Caller['call']>>;
 
@@ -194,13 +194,8 @@ describe('places', () => {
 
   it('refuses to delete a place in use with 409 in_use and the offer to deactivate it', async () => {
     const used = await create(s.owner, { name: 'Used beach' });
-    // Stands in for the first table that uses places (rooms, events): the same reference.
-    await asOwner(t.database.db, [
-      `create table place_uses (
-         application_id uuid not null, place_id uuid not null,
-         foreign key (application_id, place_id) references places (application_id, id))`,
-      `insert into place_uses values ('${s.schoolA}', '${used.id}')`,
-    ]);
+    const room = { name: 'Board store', placeId: used.id, capacity: null, notes: '', active: true };
+    expect((await s.owner.call('POST', '/api/v1/rooms', room)).statusCode).toBe(201);
     expectRefusal(await s.owner.call('DELETE', `/api/v1/places/${used.id}`), 'in_use', { offer: 'deactivate' });
     expect((await s.owner.call('GET', `/api/v1/places/${used.id}`)).statusCode).toBe(200);
     expect((await log()).some((entry) => entry.action === 'place_deleted' && entry.target === 'Used beach')).toBe(

@@ -1,0 +1,358 @@
+import type { Readable } from 'node:stream';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ENTITY_ACCESS, type Entity } from '@lineup/contract/access';
+import type { AuditAction } from '@lineup/contract/audit';
+import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
+import { csvFileSchema, idParamsSchema, noContentSchema } from '@lineup/contract/http';
+import type { Language } from '@lineup/contract/languages';
+import type { Page } from '@lineup/contract/list';
+import type { Transaction } from '#src/db/database.ts';
+import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '#src/db/errors.ts';
+import { fromSource, listBatches, listPage, type ListQuery, type ListRow, type ListSource } from '#src/db/list.ts';
+import { localizedError, refusal } from '#src/i18n/app-error.ts';
+import { translate, type MessageKey } from '#src/i18n/messages.ts';
+import { validationSummary, validationText } from '#src/i18n/validation-messages.ts';
+import { recordCallAudit } from '#src/lib/audit.ts';
+import { csvLine, csvStream } from '#src/lib/csv.ts';
+import { AppError } from './app-error.ts';
+import { sendCsv } from './csv-reply.ts';
+import { callContext, withSchool, type CallContext } from './request-context.ts';
+import { routeKit } from './route-kit.ts';
+
+type Columns = Record<string, AnyPgColumn>;
+type Cell = string | number | null;
+
+/** A school-owned table: its school and id columns, as `schoolIdColumn()` makes them (any list source is one). */
+export interface OwnedTable {
+  readonly table: PgTable;
+  readonly school: AnyPgColumn;
+  readonly id: AnyPgColumn;
+}
+
+/** What the CSV writer of a list needs to word a row in the reader's language. */
+export interface CsvContext {
+  readonly language: Language;
+  readonly timeZone: string;
+  readonly t: (key: MessageKey, params?: Record<string, string | number>) => string;
+  readonly yesNo: (value: boolean) => string;
+  readonly date: (value: Date) => string;
+  readonly country: (code: string) => string;
+  /** Cents as a plain decimal in the reader's notation (12,50), which spreadsheets read as a number. */
+  readonly money: (cents: number) => string;
+}
+
+/**
+ * One catalogue-like record type, declared once: its routes (list, export, one, create, change,
+ * delete), its service (school, audit, uniqueness, references, in-use refusal) and its CSV.
+ * Places is the example; a record with rules of its own adds them in `prepare`.
+ */
+export interface ResourceDefinition<
+  Sort extends string,
+  Fields extends Columns,
+  Query extends ListQuery<Sort>,
+  Input extends Record<string, unknown>,
+  Item,
+> {
+  /** The access table's entry: who reads and who writes. */
+  readonly entity: Entity;
+  /** `/api/v1/places`. */
+  readonly path: string;
+  /** The OpenAPI tag and the export's file name: `places`. */
+  readonly tag: string;
+  /** Names in operation ids and summaries: `{ one: 'Place', many: 'Places' }`. */
+  readonly names: { readonly one: string; readonly many: string };
+  readonly schemas: {
+    readonly query: z.ZodType<Query>;
+    readonly input: z.ZodType<Input>;
+    readonly item: z.ZodType<Item, Item>;
+    readonly page: z.ZodType<Page<Item>, Page<Item>>;
+  };
+  /** The list: table, selected fields, whitelisted sorts, searched columns, joins. */
+  readonly list: ListSource<Sort, Fields>;
+  /** The list's own filters, from the query. */
+  readonly filters: (query: Query) => (SQL | undefined)[];
+  readonly toItem: (row: ListRow<Fields>) => Item;
+  /**
+   * Other school-owned records the input names by id (`placeId: places`): each must be the
+   * school's, or the field is refused as not found.
+   */
+  readonly references?: Readonly<Partial<Record<keyof Input & string, OwnedTable>>>;
+  /**
+   * Unique indexes other than the name's, by index name, and the field each guards (an item's
+   * label code): a second record with the same value is refused on that field.
+   */
+  readonly uniqueFields?: Readonly<Record<string, keyof Input & string>>;
+  /** The row's columns from the input, when they differ from it (money in cents, say). */
+  readonly toRow?: (input: Input) => Record<string, unknown>;
+  readonly audit: {
+    readonly created: AuditAction;
+    readonly updated: AuditAction;
+    readonly deleted: AuditAction;
+  };
+  readonly messages: { readonly notFound: MessageKey; readonly nameTaken: MessageKey; readonly inUse: MessageKey };
+  /** What a record in use can become instead of being deleted. */
+  readonly inUseOffer: 'deactivate' | 'archive';
+  readonly csv: {
+    /** Header keys, in order. */
+    readonly header: readonly MessageKey[];
+    readonly row: (row: ListRow<Fields>, context: CsvContext) => readonly Cell[];
+  };
+}
+
+export interface Resource<Query, Input, Item> {
+  readonly routes: FastifyPluginAsyncZod;
+  list(call: CallContext, query: Query): Promise<Page<Item>>;
+  export(call: CallContext, query: Query): Promise<{ name: string; file: Readable }>;
+  get(call: CallContext, id: string): Promise<Item>;
+  create(call: CallContext, input: Input): Promise<Item>;
+  update(call: CallContext, id: string, input: Input): Promise<Item>;
+  remove(call: CallContext, id: string): Promise<void>;
+}
+
+/** The CSV helpers in one language and time zone. */
+export function csvContext(language: Language, timeZone: string): CsvContext {
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params);
+  const countries = new Intl.DisplayNames([language], { type: 'region' });
+  const dates = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short', timeZone });
+  const amounts = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
+  return {
+    language,
+    timeZone,
+    t,
+    yesNo: (value) => t(value ? 'list.yes' : 'list.no'),
+    date: (value) => dates.format(value),
+    country: (code) => countries.of(code) ?? code,
+    money: (cents) => amounts.format(cents / 100),
+  };
+}
+
+/** An export's file name, dated in the school's time zone: `places-YYYY-MM-DD.csv`. */
+export function csvFileName(tag: string, now: Date, timeZone: string): string {
+  return `${tag}-${new Intl.DateTimeFormat('en-CA', { timeZone }).format(now)}.csv`;
+}
+
+/** The names of the input's fields that changed between two rows, for the audit log. */
+function changedFields(
+  input: Record<string, unknown>,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
+  return Object.keys(input)
+    .filter((key) => key in after && String(before[key]) !== String(after[key]))
+    .join(', ');
+}
+
+/** A 400 on one field of the body, worded in the caller's language. */
+function fieldError(call: CallContext, field: string, code: 'missing' | 'taken'): AppError {
+  const message = validationText(call.language, { code, params: {} });
+  return new AppError('validation_failed', validationSummary(call.language), [
+    { path: `body.${field}`, message, code },
+  ]);
+}
+
+export function defineResource<
+  Sort extends string,
+  Fields extends Columns & { name: AnyPgColumn },
+  Query extends ListQuery<Sort>,
+  Input extends Record<string, unknown> & { name: string },
+  Item,
+>(definition: ResourceDefinition<Sort, Fields, Query, Input, Item>): Resource<Query, Input, Item> {
+  const { list: source, messages } = definition;
+  const byId = (schoolId: string, id: string) => and(eq(source.school, schoolId), eq(source.id, id));
+  const notFound = (call: CallContext) => localizedError('not_found', call.language, messages.notFound);
+  const rowOf = (input: Input) => definition.toRow?.(input) ?? input;
+
+  async function find(tx: Transaction, schoolId: string, id: string, lock = false) {
+    const select = fromSource(tx, source, source.fields).where(byId(schoolId, id));
+    const [row] = lock ? await select.for('update', { of: source.table }) : await select;
+    return row as ListRow<Fields> | undefined;
+  }
+
+  /** Each id the input names must be one of the school's records; otherwise a 400 on that field. */
+  async function checkReferences(tx: Transaction, call: CallContext, schoolId: string, input: Input) {
+    for (const [field, target] of Object.entries(definition.references ?? {}) as [string, OwnedTable][]) {
+      const value = input[field];
+      if (typeof value !== 'string') continue;
+      const [found] = await tx
+        .select({ id: target.id })
+        .from(target.table)
+        .where(and(eq(target.school, schoolId), eq(target.id, value)));
+      if (!found) throw fieldError(call, field, 'missing');
+    }
+  }
+
+  /** A second record with the same name (in any case) loses to the unique index, even in a race. */
+  const nameTaken = (call: CallContext, name: string) => (error: unknown) => {
+    if (!isUniqueViolation(error)) throw error;
+    const field = definition.uniqueFields?.[violatedConstraint(error) ?? ''];
+    if (field) throw fieldError(call, field, 'taken');
+    throw refusal(call.language, 'name_taken', { name }, messages.nameTaken);
+  };
+
+  const resource: Omit<Resource<Query, Input, Item>, 'routes'> = {
+    list: (call, query) =>
+      withSchool(call, async (tx, schoolId) => {
+        const page = await listPage(tx, source, schoolId, query, definition.filters(query));
+        return { items: page.items.map(definition.toItem), total: page.total };
+      }),
+
+    async export(call, query) {
+      const timeZone = call.auth.schoolTimeZone ?? DEFAULT_TIME_ZONE;
+      const context = csvContext(call.language, timeZone);
+      const header = csvLine(definition.csv.header.map((key) => context.t(key)));
+      const file = await csvStream((write) =>
+        withSchool(call, async (tx, schoolId) => {
+          let pending = header;
+          for await (const batch of listBatches(tx, source, schoolId, query, definition.filters(query))) {
+            await write(pending + batch.map((row) => csvLine(definition.csv.row(row, context))).join(''));
+            pending = '';
+          }
+          if (pending) await write(pending);
+        }),
+      );
+      return { name: csvFileName(definition.tag, new Date(), timeZone), file };
+    },
+
+    get: (call, id) =>
+      withSchool(call, async (tx, schoolId) => {
+        const row = await find(tx, schoolId, id);
+        if (!row) throw notFound(call);
+        return definition.toItem(row);
+      }),
+
+    create: (call, input) =>
+      withSchool(call, async (tx, schoolId) => {
+        await checkReferences(tx, call, schoolId, input);
+        const [created] = (await tx
+          .insert(source.table)
+          .values({ ...rowOf(input), applicationId: schoolId })
+          .returning({ id: source.id })) as { id: string }[];
+        const row = created && (await find(tx, schoolId, created.id));
+        if (!row) throw new Error(`${definition.names.one} not created`);
+        await recordCallAudit(tx, call, { action: definition.audit.created, schoolId, target: input.name });
+        return definition.toItem(row);
+      }).catch(nameTaken(call, input.name)),
+
+    update: (call, id, input) =>
+      withSchool(call, async (tx, schoolId) => {
+        const before = await find(tx, schoolId, id, true);
+        if (!before) throw notFound(call);
+        await checkReferences(tx, call, schoolId, input);
+        const values = rowOf(input);
+        await tx
+          .update(source.table)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(byId(schoolId, id));
+        const row = await find(tx, schoolId, id);
+        if (!row) throw notFound(call);
+        await recordCallAudit(tx, call, {
+          action: definition.audit.updated,
+          schoolId,
+          target: input.name,
+          data: { changed: changedFields(values, before, row) },
+        });
+        return definition.toItem(row);
+      }).catch(nameTaken(call, input.name)),
+
+    /**
+     * Deletes the record. Tables that use it reference it by (application_id, id) with the
+     * default ON DELETE NO ACTION, so a record in use fails here with a foreign-key violation,
+     * which becomes the `in_use` refusal with its offer.
+     */
+    async remove(call, id) {
+      await withSchool(call, async (tx, schoolId) => {
+        const row = await find(tx, schoolId, id, true);
+        if (!row) throw notFound(call);
+        await tx.delete(source.table).where(byId(schoolId, id));
+        await recordCallAudit(tx, call, { action: definition.audit.deleted, schoolId, target: String(row.name) });
+      }).catch((error: unknown) => {
+        if (isForeignKeyViolation(error)) {
+          throw refusal(call.language, 'in_use', { offer: definition.inUseOffer }, messages.inUse);
+        }
+        throw error;
+      });
+    },
+  };
+
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    const r = routeKit(app, { tag: definition.tag });
+    const { read, write } = ENTITY_ACCESS[definition.entity];
+    const { one, many } = definition.names;
+    const { query, input: body, page } = definition.schemas;
+    // An open Item type defeats the type provider's reply check; the schema still checks every answer.
+    const item: z.ZodType = definition.schemas.item;
+    const params = idParamsSchema;
+    const path = definition.path;
+    const lower = many.toLowerCase();
+    r.get(
+      path,
+      { id: `list${many}`, summary: `One page of the school's ${lower}`, access: read, query, response: page },
+      (request) => resource.list(callContext(request), request.query as Query),
+    );
+    r.get(
+      `${path}/export`,
+      {
+        id: `export${many}`,
+        summary: `The school's ${lower} as CSV, searched, filtered and sorted like the list`,
+        access: read,
+        query,
+        response: csvFileSchema,
+        contentType: 'text/csv; charset=utf-8',
+      },
+      (request, reply) => sendCsv(reply, resource.export(callContext(request), request.query as Query)),
+    );
+    r.get(
+      `${path}/:id`,
+      { id: `get${one}`, summary: `One ${one.toLowerCase()}`, access: read, params, response: item },
+      (request) => resource.get(callContext(request), request.params.id),
+    );
+    r.post(
+      path,
+      {
+        id: `create${one}`,
+        summary: `Create a ${one.toLowerCase()}`,
+        access: write,
+        body,
+        response: item,
+        status: 201,
+      },
+      (request) => resource.create(callContext(request), request.body as Input),
+    );
+    r.put(
+      `${path}/:id`,
+      {
+        id: `update${one}`,
+        summary: `Change a ${one.toLowerCase()} (all of it)`,
+        access: write,
+        params,
+        body,
+        response: item,
+      },
+      (request) => resource.update(callContext(request), request.params.id, request.body as Input),
+    );
+    r.delete(
+      `${path}/:id`,
+      {
+        id: `delete${one}`,
+        summary: `Delete a ${one.toLowerCase()}; one in use is refused (409 in_use) with the offer to ${definition.inUseOffer} it`,
+        access: write,
+        params,
+        response: noContentSchema,
+        status: 204,
+      },
+      async (request) => {
+        await resource.remove(callContext(request), request.params.id);
+        return null;
+      },
+    );
+  };
+
+  return { ...resource, routes };
+}

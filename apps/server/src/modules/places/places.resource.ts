@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PLACE_SORTS } from '@lineup/contract/places';
+import {
+  placeInputSchema,
+  placeListQuerySchema,
+  placePageSchema,
+  placeSchema,
+  type Place,
+  type PlaceListQuery,
+} from '@lineup/contract/places';
+import type { ListRow, ListSource } from '#src/db/list.ts';
+import { places } from '#src/db/schema/index.ts';
+import { defineResource } from '#src/http/resource-kit.ts';
+
+const placeFields = {
+  id: places.id,
+  name: places.name,
+  type: places.type,
+  country: places.country,
+  address: places.address,
+  latitude: places.latitude,
+  longitude: places.longitude,
+  capacity: places.capacity,
+  notes: places.notes,
+  active: places.active,
+  createdAt: places.createdAt,
+  updatedAt: places.updatedAt,
+};
+export type PlaceRow = ListRow<typeof placeFields>;
+
+/** The list of places: its sorts (the contract's whitelist), and search by name or address. */
+export const placeList: ListSource<(typeof PLACE_SORTS)[number], typeof placeFields> = {
+  table: places,
+  school: places.applicationId,
+  id: places.id,
+  fields: placeFields,
+  sorts: {
+    name: sql`lower(${places.name})`,
+    type: places.type,
+    country: places.country,
+    capacity: places.capacity,
+    active: places.active,
+    updatedAt: places.updatedAt,
+  },
+  search: [places.name, places.address],
+};
+
+export const placeFilters = (query: Pick<PlaceListQuery, 'type' | 'country' | 'active'>) => [
+  query.type ? eq(places.type, query.type) : undefined,
+  query.country ? eq(places.country, query.country) : undefined,
+  query.active === undefined ? undefined : eq(places.active, query.active),
+];
+
+const toPlace = (row: PlaceRow): Place => ({
+  ...row,
+  country: row.country as Place['country'],
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * The school's places: every member reads them, `manage_settings` changes them. Rooms and
+ * lessons refer to a place, so one in use is refused and deactivating it is offered.
+ */
+export const placeResource = defineResource({
+  entity: 'place',
+  path: '/api/v1/places',
+  tag: 'places',
+  names: { one: 'Place', many: 'Places' },
+  schemas: { query: placeListQuerySchema, input: placeInputSchema, item: placeSchema, page: placePageSchema },
+  list: placeList,
+  filters: placeFilters,
+  toItem: toPlace,
+  audit: { created: 'place_created', updated: 'place_updated', deleted: 'place_deleted' },
+  messages: { notFound: 'place.notFound', nameTaken: 'place.nameTaken', inUse: 'place.inUse' },
+  inUseOffer: 'deactivate',
+  csv: {
+    header: [
+      'place.column.name',
+      'place.column.type',
+      'place.column.country',
+      'place.column.address',
+      'place.column.latitude',
+      'place.column.longitude',
+      'place.column.capacity',
+      'place.column.notes',
+      'place.column.active',
+      'place.column.updatedAt',
+    ],
+    row: (place, { t, country, yesNo, date }) => [
+      place.name,
+      t(`place.type.${place.type}`),
+      country(place.country),
+      place.address,
+      place.latitude,
+      place.longitude,
+      place.capacity,
+      place.notes,
+      yesNo(place.active),
+      date(place.updatedAt),
+    ],
+  },
+});
