@@ -104,6 +104,28 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('button', { name: /Change the status of/ }).first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
+
+    test('/room, /supplier and /item and their forms have no serious accessibility violation', async ({ page }) => {
+      // The demo school's catalogue, as a manager sees it (with the buttons that change it).
+      await signInAs(page, 'manager');
+      for (const [path, testId, add] of [
+        ['/room', 'rooms', 'Add room'],
+        ['/supplier', 'suppliers', 'Add supplier'],
+        ['/item', 'items', 'Add item'],
+      ] as const) {
+        await page.goto(path);
+        await expect(
+          page
+            .getByTestId(testId)
+            .getByRole('button', { name: /^Edit / })
+            .first(),
+        ).toBeVisible();
+        expect(await seriousViolations(page), path).toEqual([]);
+        await page.getByRole('button', { name: add }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        expect(await seriousViolations(page, '[role="dialog"]'), `${path} form`).toEqual([]);
+      }
+    });
   });
 }
 

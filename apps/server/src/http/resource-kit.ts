@@ -133,6 +133,11 @@ export function csvContext(language: Language, timeZone: string): CsvContext {
   };
 }
 
+/** A row with its creation and last change as ISO 8601 instants, as the contract's records carry them. */
+export function withIsoTimes<Row extends { createdAt: Date; updatedAt: Date }>(row: Row) {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
 /** An export's file name, dated in the school's time zone: `places-YYYY-MM-DD.csv`. */
 export function csvFileName(tag: string, now: Date, timeZone: string): string {
   return `${tag}-${new Intl.DateTimeFormat('en-CA', { timeZone }).format(now)}.csv`;

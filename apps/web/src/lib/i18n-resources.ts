@@ -3,10 +3,13 @@ import type admin from '#web/features/admin/locales/pt.json';
 import type auth from '#web/features/auth/locales/pt.json';
 import type help from '#web/features/help/locales/pt.json';
 import type navigation from '#web/features/navigation/locales/pt.json';
+import type items from '#web/features/items/locales/pt.json';
 import type places from '#web/features/places/locales/pt.json';
 import type privacy from '#web/features/privacy/locales/pt.json';
+import type rooms from '#web/features/rooms/locales/pt.json';
 import type schools from '#web/features/schools/locales/pt.json';
 import type start from '#web/features/start/locales/pt.json';
+import type suppliers from '#web/features/suppliers/locales/pt.json';
 import type user from '#web/features/user/locales/pt.json';
 import type core from '#web/locales/pt.json';
 import type kit from '#web/components/locales/pt.json';
@@ -24,6 +27,9 @@ export type Resources = typeof core &
   typeof navigation &
   typeof start &
   typeof places &
+  typeof rooms &
+  typeof suppliers &
+  typeof items &
   typeof privacy &
   typeof help &
   typeof admin &
@@ -37,6 +43,9 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   // A screen's own texts load with the screen (useScreenTexts), not with the Start page; so do
   // the list and form kits' (src/components/locales). The list is build/screen-texts.ts's.
   '!../features/places/locales/*.json',
+  '!../features/rooms/locales/*.json',
+  '!../features/suppliers/locales/*.json',
+  '!../features/items/locales/*.json',
   '!../features/help/locales/*.json',
   '!../features/admin/locales/*.json',
 ]);

@@ -10,7 +10,7 @@ import {
 } from '@lineup/contract/items';
 import type { ListRow, ListSource } from '#src/db/list.ts';
 import { items, suppliers } from '#src/db/schema/index.ts';
-import { defineResource } from '#src/http/resource-kit.ts';
+import { defineResource, withIsoTimes } from '#src/http/resource-kit.ts';
 import { supplierList } from '#src/modules/suppliers/suppliers.resource.ts';
 
 const itemFields = {
@@ -50,11 +50,7 @@ const itemList: ListSource<(typeof ITEM_SORTS)[number], typeof itemFields> = {
   ],
 };
 
-const toItem = (row: ListRow<typeof itemFields>): Item => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+const toItem = (row: ListRow<typeof itemFields>): Item => withIsoTimes(row);
 
 /** The school's shop items: every member reads them, `manage_settings` changes them. */
 export const itemResource = defineResource({

@@ -10,7 +10,7 @@ import {
 } from '@lineup/contract/places';
 import type { ListRow, ListSource } from '#src/db/list.ts';
 import { places } from '#src/db/schema/index.ts';
-import { defineResource } from '#src/http/resource-kit.ts';
+import { defineResource, withIsoTimes } from '#src/http/resource-kit.ts';
 
 const placeFields = {
   id: places.id,
@@ -52,10 +52,8 @@ export const placeFilters = (query: Pick<PlaceListQuery, 'type' | 'country' | 'a
 ];
 
 const toPlace = (row: PlaceRow): Place => ({
-  ...row,
+  ...withIsoTimes(row),
   country: row.country as Place['country'],
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
 });
 
 /**

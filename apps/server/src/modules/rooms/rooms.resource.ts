@@ -10,7 +10,7 @@ import {
 } from '@lineup/contract/rooms';
 import type { ListRow, ListSource } from '#src/db/list.ts';
 import { places, rooms } from '#src/db/schema/index.ts';
-import { defineResource } from '#src/http/resource-kit.ts';
+import { defineResource, withIsoTimes } from '#src/http/resource-kit.ts';
 import { placeList } from '#src/modules/places/places.resource.ts';
 
 const roomFields = {
@@ -45,11 +45,9 @@ const roomList: ListSource<(typeof ROOM_SORTS)[number], typeof roomFields> = {
 };
 
 const toRoom = (row: ListRow<typeof roomFields>): Room => ({
-  ...row,
+  ...withIsoTimes(row),
   // The foreign key keeps every room's place.
   placeName: row.placeName ?? '',
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
 });
 
 /** The school's rooms: every member reads them, `manage_settings` changes them. */

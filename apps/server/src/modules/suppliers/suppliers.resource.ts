@@ -10,7 +10,7 @@ import {
 } from '@lineup/contract/suppliers';
 import type { ListRow, ListSource } from '#src/db/list.ts';
 import { suppliers } from '#src/db/schema/index.ts';
-import { defineResource } from '#src/http/resource-kit.ts';
+import { defineResource, withIsoTimes } from '#src/http/resource-kit.ts';
 
 const supplierFields = {
   id: suppliers.id,
@@ -44,10 +44,8 @@ export const supplierList: ListSource<(typeof SUPPLIER_SORTS)[number], typeof su
 };
 
 const toSupplier = (row: ListRow<typeof supplierFields>): Supplier => ({
-  ...row,
+  ...withIsoTimes(row),
   country: row.country as Supplier['country'],
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
 });
 
 /** The school's suppliers: every member reads them, `manage_settings` changes them. */

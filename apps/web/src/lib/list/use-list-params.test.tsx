@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { placeListQuerySchema } from '@lineup/contract/places';
+import { i18nReady } from '#web/lib/i18n.ts';
 import { useListParams, type ListParams } from '#web/lib/list/use-list-params.ts';
 import { renderWithRouter } from '#web/testing/render-with-router.tsx';
 
@@ -15,6 +16,9 @@ function Probe() {
   });
   return null;
 }
+
+// The providers show nothing until the reader's language is loaded; these checks read the first render.
+beforeAll(() => i18nReady);
 
 const params = () => latest.current as PlaceParams;
 const where = () => screen.getByTestId('location').textContent;

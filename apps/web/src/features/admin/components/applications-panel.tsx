@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_SORTS, adminListQuerySchema } from '@lineup/contract/admin';
@@ -6,6 +6,7 @@ import { DataTable } from '#web/components/ui/data-table/data-table.tsx';
 import { ListToolbar } from '#web/components/ui/data-table/list-toolbar.tsx';
 import { PageControls } from '#web/components/ui/data-table/page-controls.tsx';
 import { useListParams } from '#web/lib/list/use-list-params.ts';
+import { useListView } from '#web/lib/resource/use-list-view.tsx';
 import { applicationsQuery } from '#web/features/admin/api/get-applications.ts';
 import { useApplicationColumns } from '#web/features/admin/components/application-columns.tsx';
 import { ApplicationFilters } from '#web/features/admin/components/application-filters.tsx';
@@ -14,10 +15,17 @@ import { StatusMenu } from '#web/features/admin/components/status-menu.tsx';
 /** Every school: search, status filter, sorting and items per page; status changes; a click opens one. */
 export function ApplicationsPanel({ onOpen }: { onOpen: (id: string) => void }) {
   const { t } = useTranslation();
-  const { query, update, setPage, setPageSize, setSearch } = useListParams(adminListQuerySchema);
+  const params = useListParams(adminListQuerySchema);
+  const { query, update, setSearch } = params;
   const list = useQuery(applicationsQuery(query));
   const columns = useApplicationColumns(onOpen);
-  const filtered = query.q !== '' || query.status !== undefined;
+  const view = useListView(list, params, {
+    sorts: ADMIN_SORTS,
+    filters: ['status'],
+    empty: t('admin.list.empty'),
+    noMatch: t('admin.list.noMatch'),
+    errorTitle: t('admin.list.loadFailed'),
+  });
   return (
     <Stack gap="md">
       <ListToolbar
@@ -27,40 +35,15 @@ export function ApplicationsPanel({ onOpen }: { onOpen: (id: string) => void }) 
         filters={<ApplicationFilters query={query} onChange={update} />}
       />
       <DataTable
+        {...view.table}
         label={t('admin.list.title')}
         columns={columns}
-        rows={list.data?.items ?? []}
         rowKey={(school) => school.id}
         actions={(school) => <StatusMenu school={school} />}
-        sort={{
-          by: query.sort,
-          order: query.order,
-          onChange: (by, order) => update({ sort: ADMIN_SORTS.find((key) => key === by) ?? query.sort, order }),
-        }}
-        empty={filtered ? t('admin.list.noMatch') : t('admin.list.empty')}
-        emptyAction={
-          filtered ? (
-            <Button variant="default" onClick={() => update({ q: '', status: undefined })}>
-              {t('list.clearFilters')}
-            </Button>
-          ) : undefined
-        }
-        loading={list.isPending}
-        error={list.error}
-        errorTitle={t('admin.list.loadFailed')}
-        onRetry={() => void list.refetch()}
         cardsBelow={760}
         testId="applications"
       />
-      <PageControls
-        page={query.page}
-        pageSize={query.pageSize}
-        total={list.data?.total ?? 0}
-        onPage={setPage}
-        onPageSize={setPageSize}
-        loading={list.isPending}
-        hidden={list.isError}
-      />
+      <PageControls {...view.pages} />
     </Stack>
   );
 }

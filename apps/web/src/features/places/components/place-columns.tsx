@@ -1,6 +1,7 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '@lineup/contract/places';
+import { useActiveColumn } from '#web/components/ui/data-table/active-column.tsx';
 import type { Column } from '#web/components/ui/data-table/types.ts';
 import { useFormat } from '#web/lib/format.ts';
 
@@ -8,6 +9,7 @@ import { useFormat } from '#web/lib/format.ts';
 export function usePlaceColumns(): Column<Place>[] {
   const { t } = useTranslation();
   const format = useFormat();
+  const active = useActiveColumn<Place>();
   return [
     { key: 'name', label: t('places.columns.name'), sortKey: 'name', primary: true, render: (place) => place.name },
     {
@@ -36,15 +38,6 @@ export function usePlaceColumns(): Column<Place>[] {
           format.number(place.capacity)
         ),
     },
-    {
-      key: 'active',
-      label: t('places.columns.active'),
-      sortKey: 'active',
-      render: (place) => (
-        <Badge color={place.active ? 'green' : 'gray'} variant="light" style={{ minWidth: 'max-content' }}>
-          {place.active ? t('places.active') : t('places.inactive')}
-        </Badge>
-      ),
-    },
+    active,
   ];
 }

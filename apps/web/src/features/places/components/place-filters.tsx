@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '@lineup/contract/countries';
 import { PLACE_TYPES, type PlaceListQuery } from '@lineup/contract/places';
 import { CountrySelect } from '#web/components/ui/country-select.tsx';
+import { ActiveFilter } from '#web/components/ui/data-table/active-filter.tsx';
 
 const ALL = 'all';
 const FILTER_STYLE = { flex: '0 1 180px' } as const;
@@ -18,11 +19,6 @@ export function PlaceFilters({ query, onChange }: PlaceFiltersProps) {
   const types = [
     { value: ALL, label: t('places.filters.allTypes') },
     ...PLACE_TYPES.map((value) => ({ value, label: t(`places.types.${value}`) })),
-  ];
-  const statuses = [
-    { value: ALL, label: t('places.filters.allStatuses') },
-    { value: 'true', label: t('places.active') },
-    { value: 'false', label: t('places.inactive') },
   ];
   return (
     <>
@@ -41,14 +37,7 @@ export function PlaceFilters({ query, onChange }: PlaceFiltersProps) {
         onChange={(value) => onChange({ country: COUNTRY_CODES.find((code) => code === value) })}
         style={FILTER_STYLE}
       />
-      <Select
-        label={t('places.filters.status')}
-        data={statuses}
-        value={query.active === undefined ? ALL : String(query.active)}
-        allowDeselect={false}
-        onChange={(value) => onChange({ active: value === ALL || value === null ? undefined : value === 'true' })}
-        style={FILTER_STYLE}
-      />
+      <ActiveFilter value={query.active} onChange={(active) => onChange({ active })} />
     </>
   );
 }

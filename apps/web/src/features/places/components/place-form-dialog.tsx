@@ -1,13 +1,9 @@
-import { useEffect } from 'react';
-import { NumberInput, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   PLACE_ADDRESS_MAX,
   PLACE_CAPACITY_MAX,
-  PLACE_NAME_MAX,
-  PLACE_NOTES_MAX,
   PLACE_TYPES,
-  placeInputSchema,
   type Place,
   type PlaceType,
 } from '@lineup/contract/places';
@@ -15,9 +11,10 @@ import { DEFAULT_COUNTRY } from '@lineup/contract/countries';
 import { CountrySelect } from '#web/components/ui/country-select.tsx';
 import { LocationPicker } from '#web/components/ui/location-picker.tsx';
 import { FormDialog } from '#web/lib/forms/form-dialog.tsx';
-import { useContractForm } from '#web/lib/forms/use-contract-form.ts';
-import { showSuccess } from '#web/lib/toast.ts';
-import { usePlaceMutations } from '#web/features/places/hooks/use-place-mutations.ts';
+import { NameInput, NotesInput } from '#web/lib/forms/record-fields.tsx';
+import { useResourceForm, type ResourceFormProps } from '#web/lib/resource/use-resource-form.ts';
+import { placesApi } from '#web/features/places/api/places-api.ts';
+import { placeTexts } from '#web/features/places/place-texts.ts';
 
 /** The form's values: what the fields hold before the contract reads them. */
 interface PlaceValues extends Record<string, unknown> {
@@ -54,59 +51,20 @@ function valuesOf(place: Place | null): PlaceValues {
 
 const toInput = (values: PlaceValues) => ({ ...values, capacity: values.capacity === '' ? null : values.capacity });
 
-interface PlaceFormDialogProps {
-  readonly opened: boolean;
-  /** The place to change, or null for a new one. */
-  readonly place: Place | null;
-  readonly schoolId: string;
-  readonly onClose: () => void;
-}
-
 /** Creates or changes a place: name, type, country, address, the point on the map, capacity, notes, active. */
-export function PlaceFormDialog({ opened, place, schoolId, onClose }: PlaceFormDialogProps) {
+export function PlaceFormDialog(props: ResourceFormProps<Place>) {
   const { t } = useTranslation();
-  const { form, formError, onSubmit, onServerError, reset } = useContractForm({
-    schema: placeInputSchema,
-    initialValues: valuesOf(place),
+  const { form, dialog } = useResourceForm(props, {
+    api: placesApi,
+    texts: placeTexts,
+    valuesOf,
     toInput,
+    testId: 'place-form',
   });
-  const { save } = usePlaceMutations(schoolId);
-  // Each opening starts from the place it opens (or a blank one).
-  useEffect(() => {
-    if (opened) reset(valuesOf(place));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new opening resets the fields
-  }, [opened, place]);
-  const submit = onSubmit((input) =>
-    save.mutate(
-      { id: place?.id ?? null, input },
-      {
-        onSuccess: (saved) => {
-          showSuccess(t(place ? 'places.saved' : 'places.created', { name: saved.name }));
-          onClose();
-        },
-        onError: onServerError,
-      },
-    ),
-  );
   const types = PLACE_TYPES.map((value) => ({ value, label: t(`places.types.${value}`) }));
   return (
-    <FormDialog
-      opened={opened}
-      onClose={onClose}
-      title={place ? t('places.editTitle', { name: place.name }) : t('places.newTitle')}
-      submitLabel={place ? t('form.save') : t('form.create')}
-      onSubmit={submit}
-      pending={save.isPending}
-      formError={formError}
-      testId="place-form"
-    >
-      <TextInput
-        label={t('places.fields.name')}
-        required
-        maxLength={PLACE_NAME_MAX}
-        data-autofocus
-        {...form.getInputProps('name')}
-      />
+    <FormDialog {...dialog}>
+      <NameInput label={t('places.fields.name')} {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
           label={t('places.fields.type')}
@@ -133,14 +91,7 @@ export function PlaceFormDialog({ opened, place, schoolId, onClose }: PlaceFormD
         allowNegative={false}
         {...form.getInputProps('capacity')}
       />
-      <Textarea
-        label={t('places.fields.notes')}
-        autosize
-        minRows={2}
-        maxRows={6}
-        maxLength={PLACE_NOTES_MAX}
-        {...form.getInputProps('notes')}
-      />
+      <NotesInput label={t('places.fields.notes')} {...form.getInputProps('notes')} />
       <Switch
         label={t('places.fields.active')}
         description={t('places.fields.activeHint')}

@@ -1,3 +1,0 @@
-import { schoolKeys } from '#web/lib/query-keys.ts';
-
-export const placeKeys = schoolKeys('places');
