@@ -106,6 +106,8 @@ for (const width of [375, 1280]) {
     });
 
     test('/room, /supplier and /item and their forms have no serious accessibility violation', async ({ page }) => {
+      // Six checks in one sign-in: more than one check's budget on a busy machine.
+      test.slow();
       // The demo school's catalogue, as a manager sees it (with the buttons that change it).
       await signInAs(page, 'manager');
       for (const [path, testId, add] of [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText, text } from './text.ts';
+import { formattedText, multiLineText, text } from './text.ts';
 
 /** Field rules the catalogue's records share, so every form and every route checks them alike. */
 export const NAME_MAX = 120;
@@ -20,14 +20,13 @@ export const notes = () => multiLineText().trim().max(NOTES_MAX);
 export const moneyCents = () => z.number().int().min(0).max(MONEY_MAX_CENTS);
 
 /** An e-mail address, or empty when unknown. */
-export const optionalEmail = () => z.union([z.literal(''), z.email().max(EMAIL_MAX)]);
+export const optionalEmail = () =>
+  formattedText('email', z.regexes.email)
+    .max(EMAIL_MAX)
+    .meta({ format: 'email', examples: ['orders@oceanboards.example'] });
 
 /** A phone number as people write it (digits, spaces, +, dashes, brackets), or empty. */
 export const optionalPhone = () =>
-  text()
-    .trim()
+  formattedText('phone', /^\+?[0-9 ()./-]{6,}$/)
     .max(PHONE_MAX)
-    .regex(/^$|^\+?[0-9 ()./-]{6,}$/);
-
-/** The id of another record of the school, or null for none. */
-export const optionalReference = () => z.uuid().nullable();
+    .meta({ examples: ['+351 912 345 678'] });

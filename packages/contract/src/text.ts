@@ -20,3 +20,15 @@ export function text() {
 export function multiLineText() {
   return z.string().refine((value) => !MULTI_LINE_CONTROLS.test(value), refusal);
 }
+
+/**
+ * A one-line string in a format (an e-mail address, a phone number), or empty. A value with
+ * control characters is refused for them alone, not also for its format.
+ */
+export function formattedText(format: string, pattern: RegExp) {
+  return text()
+    .trim()
+    .refine((value) => value === '' || SINGLE_LINE_CONTROLS.test(value) || pattern.test(value), {
+      params: { code: 'invalid_format', format },
+    });
+}

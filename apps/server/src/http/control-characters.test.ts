@@ -9,6 +9,7 @@ interface JsonSchema {
   type?: string | string[];
   format?: string;
   enum?: unknown[];
+  examples?: unknown[];
   properties?: Record<string, JsonSchema>;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
@@ -28,6 +29,7 @@ function validValue(schema: JsonSchema): unknown {
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) return validValue(alternatives.find((option) => option.type !== 'null') ?? {});
   if (schema.enum) return schema.enum[0];
+  if (schema.examples?.[0] !== undefined) return schema.examples[0];
   if (schema.format === 'uuid') return UUID;
   if (isString(schema)) return 'valid value 12345';
   if (schema.type === 'number' || schema.type === 'integer') return 1;
@@ -110,7 +112,10 @@ describe('control characters in request strings', () => {
                   : { query: { [target.field]: value } }),
               });
               expect(response.statusCode, `${method} ${url} ${target.field} ${JSON.stringify(value)}`).toBe(400);
-              expect(problemSchema.parse(response.json()).errors?.[0]).toMatchObject({
+              expect(
+                problemSchema.parse(response.json()).errors?.[0],
+                `${method} ${url} ${response.body}`,
+              ).toMatchObject({
                 code: 'control_characters',
               });
             },

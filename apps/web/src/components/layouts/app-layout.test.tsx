@@ -24,7 +24,7 @@ function renderLayout() {
 describe('app layout', () => {
   it('starts collapsed below laptop width and lets the user expand and collapse the side bar', async () => {
     renderLayout();
-    const sideBar = screen.getByRole('navigation', { name: 'side bar' });
+    const sideBar = await screen.findByRole('navigation', { name: 'side bar' });
     expect(sideBar).toHaveAttribute('data-collapsed', 'true');
     await userEvent.click(within(sideBar).getByRole('button', { name: 'toggle' }));
     expect(sideBar).toHaveAttribute('data-collapsed', 'false');
@@ -34,7 +34,7 @@ describe('app layout', () => {
   it('opens the side bar, expanded, in a drawer from the phone header’s burger and closes it after following an item', async () => {
     renderLayout();
     // The phone header and drawer are hidden by CSS at jsdom's width; they are in the page all the same.
-    const burger = screen.getByRole('button', { name: 'Open menu', hidden: true });
+    const burger = await screen.findByRole('button', { name: 'Open menu', hidden: true });
     await userEvent.click(burger);
     const drawer = await screen.findByRole('dialog', { name: 'Open menu', hidden: true });
     const menu = within(drawer).getByRole('navigation', { name: 'drawer menu', hidden: true });

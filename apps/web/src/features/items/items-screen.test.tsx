@@ -59,7 +59,7 @@ function open(profile: Role, routes: Parameters<typeof mockApi>[0] = {}) {
   return calls;
 }
 
-const findTable = () => screen.findByRole('table', { name: 'Items' }, { timeout: 5000 });
+const findTable = () => screen.findByRole('table', { name: 'Items' }, { timeout: 15_000 });
 
 describe('/item', () => {
   it('lists items with price in the school’s currency, stock marked when none is left, and supplier', async () => {

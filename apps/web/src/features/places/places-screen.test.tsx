@@ -58,8 +58,8 @@ function open(profile: Role, routes: Record<string, Handler> = {}, path = '/plac
   return calls;
 }
 
-// The first render loads the screen's modules: give it more than the default second.
-const findTable = () => screen.findByRole('table', { name: 'Places' }, { timeout: 5000 });
+// The first render loads the screen's modules: on a busy machine that takes seconds.
+const findTable = () => screen.findByRole('table', { name: 'Places' }, { timeout: 15_000 });
 
 const listCalls = (calls: ApiCall[]) => calls.filter((call) => call.method === 'GET' && call.path === '/api/v1/places');
 const lastList = (calls: ApiCall[]) => listCalls(calls).at(-1)?.query;

@@ -65,7 +65,6 @@ export function ItemFormDialog(props: ResourceFormProps<Item>) {
         />
         <NumberInput
           label={t('items.fields.stock')}
-          description={t('items.fields.stockHint')}
           required
           min={0}
           max={ITEM_STOCK_MAX}
