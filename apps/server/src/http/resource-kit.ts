@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ENTITY_ACCESS, type Entity } from '@lineup/contract/access';
@@ -25,12 +25,17 @@ import { routeKit } from './route-kit.ts';
 type Columns = Record<string, AnyPgColumn>;
 type Cell = string | number | null;
 
+/** The entities whose audit actions and messages exist under their name, as a resource needs them. */
+type RecordedEntity = {
+  [E in Entity]: `${E}_${'created' | 'updated' | 'deleted'}` extends AuditAction
+    ? `${E}.${'notFound' | 'nameTaken' | 'inUse'}` extends MessageKey
+      ? E
+      : never
+    : never;
+}[Entity];
+
 /** A school-owned table: its school and id columns, as `schoolIdColumn()` makes them (any list source is one). */
-export interface OwnedTable {
-  readonly table: PgTable;
-  readonly school: AnyPgColumn;
-  readonly id: AnyPgColumn;
-}
+export type OwnedTable = Pick<ListSource<string, Columns>, 'table' | 'school' | 'id'>;
 
 /** What the CSV writer of a list needs to word a row in the reader's language. */
 export interface CsvContext {
@@ -56,8 +61,12 @@ export interface ResourceDefinition<
   Input extends Record<string, unknown>,
   Item,
 > {
-  /** The access table's entry: who reads and who writes. */
-  readonly entity: Entity;
+  /**
+   * The access table's entry (who reads and who writes), which also names the record's audit
+   * actions (`room_created`, `room_updated`, `room_deleted`) and messages (`room.notFound`,
+   * `room.nameTaken`, `room.inUse`).
+   */
+  readonly entity: RecordedEntity;
   /** `/api/v1/places`. */
   readonly path: string;
   /** The OpenAPI tag and the export's file name: `places`. */
@@ -87,12 +96,6 @@ export interface ResourceDefinition<
   readonly uniqueFields?: Readonly<Record<string, keyof Input & string>>;
   /** The row's columns from the input, when they differ from it (money in cents, say). */
   readonly toRow?: (input: Input) => Record<string, unknown>;
-  readonly audit: {
-    readonly created: AuditAction;
-    readonly updated: AuditAction;
-    readonly deleted: AuditAction;
-  };
-  readonly messages: { readonly notFound: MessageKey; readonly nameTaken: MessageKey; readonly inUse: MessageKey };
   /** What a record in use can become instead of being deleted. */
   readonly inUseOffer: 'deactivate' | 'archive';
   readonly csv: {
@@ -169,7 +172,17 @@ export function defineResource<
   Input extends Record<string, unknown> & { name: string },
   Item,
 >(definition: ResourceDefinition<Sort, Fields, Query, Input, Item>): Resource<Query, Input, Item> {
-  const { list: source, messages } = definition;
+  const { list: source, entity } = definition;
+  const messages = {
+    notFound: `${entity}.notFound`,
+    nameTaken: `${entity}.nameTaken`,
+    inUse: `${entity}.inUse`,
+  } as const satisfies Record<string, MessageKey>;
+  const audit = {
+    created: `${entity}_created`,
+    updated: `${entity}_updated`,
+    deleted: `${entity}_deleted`,
+  } as const satisfies Record<string, AuditAction>;
   const byId = (schoolId: string, id: string) => and(eq(source.school, schoolId), eq(source.id, id));
   const notFound = (call: CallContext) => localizedError('not_found', call.language, messages.notFound);
   const rowOf = (input: Input) => definition.toRow?.(input) ?? input;
@@ -241,7 +254,7 @@ export function defineResource<
           .returning({ id: source.id })) as { id: string }[];
         const row = created && (await find(tx, schoolId, created.id));
         if (!row) throw new Error(`${definition.names.one} not created`);
-        await recordCallAudit(tx, call, { action: definition.audit.created, schoolId, target: input.name });
+        await recordCallAudit(tx, call, { action: audit.created, schoolId, target: input.name });
         return definition.toItem(row);
       }).catch(nameTaken(call, input.name)),
 
@@ -258,7 +271,7 @@ export function defineResource<
         const row = await find(tx, schoolId, id);
         if (!row) throw notFound(call);
         await recordCallAudit(tx, call, {
-          action: definition.audit.updated,
+          action: audit.updated,
           schoolId,
           target: input.name,
           data: { changed: changedFields(values, before, row) },
@@ -276,7 +289,7 @@ export function defineResource<
         const row = await find(tx, schoolId, id, true);
         if (!row) throw notFound(call);
         await tx.delete(source.table).where(byId(schoolId, id));
-        await recordCallAudit(tx, call, { action: definition.audit.deleted, schoolId, target: String(row.name) });
+        await recordCallAudit(tx, call, { action: audit.deleted, schoolId, target: String(row.name) });
       }).catch((error: unknown) => {
         if (isForeignKeyViolation(error)) {
           throw refusal(call.language, 'in_use', { offer: definition.inUseOffer }, messages.inUse);

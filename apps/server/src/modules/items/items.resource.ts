@@ -68,8 +68,6 @@ export const itemResource = defineResource({
   toItem,
   references: { supplierId: supplierList },
   uniqueFields: { items_sku_unique: 'sku' },
-  audit: { created: 'item_created', updated: 'item_updated', deleted: 'item_deleted' },
-  messages: { notFound: 'item.notFound', nameTaken: 'item.nameTaken', inUse: 'item.inUse' },
   inUseOffer: 'deactivate',
   csv: {
     header: [

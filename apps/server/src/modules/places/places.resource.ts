@@ -69,8 +69,6 @@ export const placeResource = defineResource({
   list: placeList,
   filters: placeFilters,
   toItem: toPlace,
-  audit: { created: 'place_created', updated: 'place_updated', deleted: 'place_deleted' },
-  messages: { notFound: 'place.notFound', nameTaken: 'place.nameTaken', inUse: 'place.inUse' },
   inUseOffer: 'deactivate',
   csv: {
     header: [

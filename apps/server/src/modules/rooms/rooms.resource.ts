@@ -64,8 +64,6 @@ export const roomResource = defineResource({
   ],
   toItem: toRoom,
   references: { placeId: placeList },
-  audit: { created: 'room_created', updated: 'room_updated', deleted: 'room_deleted' },
-  messages: { notFound: 'room.notFound', nameTaken: 'room.nameTaken', inUse: 'room.inUse' },
   inUseOffer: 'deactivate',
   csv: {
     header: [

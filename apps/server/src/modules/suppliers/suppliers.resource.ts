@@ -66,8 +66,6 @@ export const supplierResource = defineResource({
     query.active === undefined ? undefined : eq(suppliers.active, query.active),
   ],
   toItem: toSupplier,
-  audit: { created: 'supplier_created', updated: 'supplier_updated', deleted: 'supplier_deleted' },
-  messages: { notFound: 'supplier.notFound', nameTaken: 'supplier.nameTaken', inUse: 'supplier.inUse' },
   inUseOffer: 'deactivate',
   csv: {
     header: [

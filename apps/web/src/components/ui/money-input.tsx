@@ -3,9 +3,9 @@ import { useFormat } from '#web/lib/format.ts';
 
 /** How the reader writes an amount in the school's currency: separators, symbol and its place, decimals. */
 export function moneyNotation(language: string, currency: string) {
-  const parts = new Intl.NumberFormat(language, { style: 'currency', currency }).formatToParts(12345.67);
-  const decimals =
-    new Intl.NumberFormat(language, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
+  const parts = format.formatToParts(12345.67);
+  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
   const symbolAt = parts.findIndex((part) => part.type === 'currency');
   const symbol = parts[symbolAt]?.value ?? currency;
   const before = symbolAt === 0;
