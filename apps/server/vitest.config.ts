@@ -9,6 +9,8 @@ export const serverTests: NonNullable<ViteUserConfig['test']> = {
   globalSetup: ['src/testing/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // What arrives on its own (a mail, a notification) can take seconds while the suite fills both cores.
+  expect: { poll: { timeout: 15_000 } },
 };
 
 export default defineConfig({

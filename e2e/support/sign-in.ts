@@ -28,11 +28,11 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 /**
- * Signs in through the API and opens the account's landing page already signed in, with what the
- * login dialog would have stored (token, session, remembered e-mail). The storage is written once,
- * before that first load, so a later logout in the test stays a logout.
+ * Signs in through the API and opens `at` (by default the account's landing page) already signed
+ * in, with what the login dialog would have stored (token, session, remembered e-mail). The storage
+ * is written once, before that first load, so a later logout in the test stays a logout.
  */
-export async function signInAs<T extends Pick<Account, 'email' | 'password'>>(page: Page, who: Role | T) {
+export async function signInAs<T extends Pick<Account, 'email' | 'password'>>(page: Page, who: Role | T, at?: string) {
   const account = typeof who === 'string' ? demoAccount(who) : who;
   const answer = await signInByApi(page.request, account);
   const stored = {
@@ -43,7 +43,7 @@ export async function signInAs<T extends Pick<Account, 'email' | 'password'>>(pa
   const seed = await page.addInitScript((items) => {
     for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
   }, stored);
-  await page.goto(answer.profile === 'user' ? '/user' : '/daily');
+  await page.goto(at ?? (answer.profile === 'user' ? '/user' : '/daily'));
   await seed.dispose();
   await expect(page.getByRole('main')).toBeVisible();
   return { ...account, name: answer.name };

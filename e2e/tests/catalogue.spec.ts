@@ -33,8 +33,7 @@ test.describe('rooms, suppliers and shop items', () => {
     test.slow();
     const tag = `R${Date.now().toString(36)}`;
     await create(page.request, school.owner, '/api/v1/places', beach(`${tag} Beach`));
-    await signInAs(page, await school.account('manager'));
-    await page.goto(`/room?q=${tag}`);
+    await signInAs(page, await school.account('manager'), `/room?q=${tag}`);
 
     await page.getByRole('button', { name: 'Add room' }).click();
     const dialog = page.getByRole('dialog', { name: 'New room' });
@@ -69,8 +68,7 @@ test.describe('rooms, suppliers and shop items', () => {
   }) => {
     test.slow();
     const tag = `S${Date.now().toString(36)}`;
-    await signInAs(page, await school.account('manager'));
-    await page.goto(`/supplier?q=${tag}`);
+    await signInAs(page, await school.account('manager'), `/supplier?q=${tag}`);
     await page.getByRole('button', { name: 'Add supplier' }).click();
     const supplierForm = page.getByRole('dialog', { name: 'New supplier' });
     await supplierForm.getByRole('textbox', { name: 'Name' }).fill(`${tag} Wax Co`);
@@ -125,8 +123,7 @@ test.describe('rooms, suppliers and shop items', () => {
       supplierId: null,
       active: true,
     });
-    await signInAs(page, await school.account('staff'));
-    await page.goto('/item');
+    await signInAs(page, await school.account('staff'), '/item');
     await expect(page.getByTestId('items').getByRole('cell', { name: `${tag} Leash`, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add item' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Edit ${tag} Leash` })).toHaveCount(0);

@@ -41,8 +41,7 @@ test.describe('/place', () => {
       school.owner,
       Array.from({ length: 11 }, (_, i) => `${tag} Spot ${String(i + 1).padStart(2, '0')}`),
     );
-    await signInAs(page, await school.account('manager'));
-    await page.goto(`/place?q=${tag}`);
+    await signInAs(page, await school.account('manager'), `/place?q=${tag}`);
     const table = page.getByTestId('places');
     await expect(page.getByText('1–11 of 11')).toBeVisible();
 
@@ -126,8 +125,7 @@ test.describe('/place', () => {
   test('staff read the places and cannot change them', async ({ page, school }) => {
     const tag = `R${Date.now().toString(36)}`;
     await addPlaces(page.request, school.owner, [`Read Only ${tag}`]);
-    await signInAs(page, await school.account('staff'));
-    await page.goto('/place');
+    await signInAs(page, await school.account('staff'), '/place');
     await expect(page.getByTestId('places').getByRole('cell', { name: `Read Only ${tag}`, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add place' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Edit Read Only ${tag}` })).toHaveCount(0);
@@ -141,8 +139,7 @@ test.describe('/place', () => {
       `${tag} Costa da Caparica, the long beach south of the river`,
       `${tag} Ribeira d'Ilhas`,
     ]);
-    await signInAs(page, await school.account('manager'));
-    await page.goto(`/place?q=${tag}`);
+    await signInAs(page, await school.account('manager'), `/place?q=${tag}`);
     await expect(page.getByText('1–3 of 3')).toBeVisible();
     await shoot(page, 'places-list');
 

@@ -129,8 +129,7 @@ test.describe('a school from request to team', () => {
       email: `manager-${Date.now()}-${test.info().parallelIndex}@example.com`,
       password: 'lessons-at-low-tide-2',
     };
-    await signInAs(page, owner);
-    await page.goto('/user');
+    await signInAs(page, owner, '/user');
     const manage = page.getByRole('region', { name: `Manage ${school}` });
     await manage.getByRole('tab', { name: 'Invitations' }).click();
     const form = manage.getByRole('form', { name: 'Invite by e-mail' });
@@ -184,8 +183,7 @@ test.describe('a school from request to team', () => {
 });
 
 test('the demo Owner’s account page, with the school’s people, fits a phone and a laptop', async ({ page }) => {
-  const owner = await signInAs(page, 'owner');
-  await page.goto('/user');
+  const owner = await signInAs(page, 'owner', '/user');
   const manage = page.getByRole('region', { name: /^Manage / });
   await expect(manage.getByRole('tab', { name: 'Members' })).toBeVisible();
   await expect(entry(manage, owner.email)).toBeVisible();
@@ -196,8 +194,7 @@ test('the demo Owner’s account page, with the school’s people, fits a phone 
 });
 
 test('the Master’s activity log fits a phone and a laptop', async ({ page }) => {
-  await signInAs(page, 'master');
-  await page.goto('/admin');
+  await signInAs(page, 'master', '/admin');
   await page.getByRole('tab', { name: 'Activity log' }).click();
   await expect(page).toHaveURL(/\/admin\?tab=audit$/);
   // Other workers sign in meanwhile, by phone too: some sign-in of the log shows its method.

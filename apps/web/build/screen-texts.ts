@@ -3,7 +3,20 @@
  * page: they stay out of the per-language chunk and out of what the Start page loads. The same
  * list is in src/lib/i18n-resources.ts (a glob must be written out there).
  */
-export const SCREEN_TEXT_FEATURES = ['places', 'rooms', 'suppliers', 'items', 'help', 'admin'] as const;
+export const SCREEN_TEXT_FEATURES = [
+  'places',
+  'rooms',
+  'suppliers',
+  'items',
+  'equipment',
+  'transport',
+  'event-types',
+  'packages',
+  'services',
+  'settings',
+  'help',
+  'admin',
+] as const;
 
 /** Those features' locale files, and the list and form kits' (src/components/locales). */
 export const SCREEN_TEXTS = new RegExp(

@@ -29,6 +29,22 @@ export const AUDIT_ACTIONS = [
   'item_created',
   'item_updated',
   'item_deleted',
+  'equipment_created',
+  'equipment_updated',
+  'equipment_deleted',
+  'transport_created',
+  'transport_updated',
+  'transport_deleted',
+  'eventType_created',
+  'eventType_updated',
+  'eventType_deleted',
+  'package_created',
+  'package_updated',
+  'package_deleted',
+  'service_created',
+  'service_updated',
+  'service_deleted',
+  'settings_updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

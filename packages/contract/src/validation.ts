@@ -15,6 +15,14 @@ export const VALIDATION_MESSAGES = [
   'missing',
   /** A value another record of the school already has where it must be unique (a label code). */
   'taken',
+  /** A field of another kind of record (a board's length on a wetsuit). */
+  'not_for_category',
+  /** A date outside the range the field allows (a purchase in the future). */
+  'date_out_of_range',
+  /** A room that is not at the place chosen with it. */
+  'room_not_at_place',
+  /** A measure with more decimals than it is kept with (litres to one decimal). */
+  'one_decimal',
   'invalid',
 ] as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];
@@ -57,6 +65,7 @@ export function validationMessage({ code, params }: ValidationIssue): Validation
   if (code === 'invalid_format') return 'invalid_format';
   if (code === 'invalid_value') return 'invalid_choice';
   if (code === CONTROL_CHARACTERS) return CONTROL_CHARACTERS;
-  if (code === 'missing' || code === 'taken') return code;
+  const own = VALIDATION_MESSAGES.find((message) => message === code && message !== 'invalid');
+  if (own) return own;
   return 'invalid';
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './database.ts';
 import { escapeLike, listBatches, listPage } from './list.ts';
 import { places } from './schema/index.ts';
@@ -45,5 +46,20 @@ describe('list queries', () => {
     expect(batches.sizes).toEqual([5, 5, 5, 5, 3]);
     expect(batches.ids).toEqual(page.items.map((row) => row.id));
     expect(page.total).toBe(23);
+  });
+
+  it('reads a value computed for each row (a bigint the driver gives as text) alike in a page and in an export', async () => {
+    const source = {
+      ...placeList,
+      fields: { id: places.id, seats: sql<number>`(coalesce(${places.capacity}, 0) * 2)::bigint`.mapWith(Number) },
+    };
+    const { page, batch } = await inTenant(database.db, { schoolId, accountId: null }, async (tx) => {
+      const rows = [];
+      for await (const batch of listBatches(tx, source, schoolId, query)) rows.push(...batch);
+      return { page: await listPage(tx, source, schoolId, query), batch: rows };
+    });
+    expect(batch).toEqual(page.items);
+    expect(page.items.map((row) => row.seats)).toContain(6);
+    expect(page.items.every((row) => typeof row.seats === 'number')).toBe(true);
   });
 });

@@ -1,16 +1,32 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, is, or, sql, SQL, type DriverValueDecoder } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '@lineup/contract/list';
 import { rowsOf, type Transaction } from './database.ts';
 
-type Columns = Record<string, AnyPgColumn>;
+/**
+ * A value of a list's row: a column, or one computed for each row from other tables
+ * (``sql<number>`(select count(*) …)`.mapWith(Number)``), for figures that must never be stored.
+ */
+export type ListField = AnyPgColumn | SQL;
+type Columns = Record<string, ListField>;
+
+type FieldValue<Field> =
+  Field extends SQL<infer Value>
+    ? Value
+    : Field extends AnyPgColumn
+      ? Field['_']['notNull'] extends true
+        ? Field['_']['data']
+        : Field['_']['data'] | null
+      : never;
 
 /** One row of a list, typed from the columns it selects. */
-export type ListRow<Fields extends Columns> = {
-  [Key in keyof Fields]: Fields[Key]['_']['notNull'] extends true
-    ? Fields[Key]['_']['data']
-    : Fields[Key]['_']['data'] | null;
-};
+export type ListRow<Fields extends Columns> = { [Key in keyof Fields]: FieldValue<Fields[Key]> };
+
+/** How a field reads the driver's value: a column's own mapping, or a computed value's `mapWith`. */
+function decoderOf(field: ListField): DriverValueDecoder<unknown, unknown> {
+  // drizzle keeps `mapWith`'s decoder on the SQL object and reads it there itself; its types leave it out.
+  return is(field, SQL) ? (field as unknown as { decoder: DriverValueDecoder<unknown, unknown> }).decoder : field;
+}
 
 /**
  * What a list reads: a school-owned table, the columns of a row, what each sort key of the
@@ -142,7 +158,8 @@ export async function* listBatches<Sort extends string, Fields extends Columns>(
       const mapped: Record<string, unknown> = {};
       for (const key of keys) {
         const value = row[key];
-        mapped[key] = value === null || value === undefined ? null : source.fields[key]!.mapFromDriverValue(value);
+        mapped[key] =
+          value === null || value === undefined ? null : decoderOf(source.fields[key]!).mapFromDriverValue(value);
       }
       return mapped as ListRow<Fields>;
     });

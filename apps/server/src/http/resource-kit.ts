@@ -11,7 +11,15 @@ import type { Language } from '@lineup/contract/languages';
 import type { Page } from '@lineup/contract/list';
 import type { Transaction } from '#src/db/database.ts';
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '#src/db/errors.ts';
-import { fromSource, listBatches, listPage, type ListQuery, type ListRow, type ListSource } from '#src/db/list.ts';
+import {
+  fromSource,
+  listBatches,
+  listPage,
+  type ListField,
+  type ListQuery,
+  type ListRow,
+  type ListSource,
+} from '#src/db/list.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { translate, type MessageKey } from '#src/i18n/messages.ts';
 import { validationSummary, validationText } from '#src/i18n/validation-messages.ts';
@@ -22,7 +30,7 @@ import { sendCsv } from './csv-reply.ts';
 import { callContext, withSchool, type CallContext } from './request-context.ts';
 import { routeKit } from './route-kit.ts';
 
-type Columns = Record<string, AnyPgColumn>;
+type Columns = Record<string, ListField>;
 type Cell = string | number | null;
 
 /** The entities whose audit actions and messages exist under their name, as a resource needs them. */
@@ -36,6 +44,12 @@ type RecordedEntity = {
 
 /** A school-owned table: its school and id columns, as `schoolIdColumn()` makes them (any list source is one). */
 export type OwnedTable = Pick<ListSource<string, Columns>, 'table' | 'school' | 'id'>;
+
+/** A record an input names by id: one of the school's in that table, meeting `where` too when given. */
+export type Reference = OwnedTable & {
+  /** What else the record must be (a lesson type, not any event type). */
+  readonly where?: SQL;
+};
 
 /** What the CSV writer of a list needs to word a row in the reader's language. */
 export interface CsvContext {
@@ -86,9 +100,18 @@ export interface ResourceDefinition<
   readonly toItem: (row: ListRow<Fields>) => Item;
   /**
    * Other school-owned records the input names by id (`placeId: places`): each must be the
-   * school's, or the field is refused as not found.
+   * school's (and meet the reference's `where`), or the field is refused as not found.
    */
-  readonly references?: Readonly<Partial<Record<keyof Input & string, OwnedTable>>>;
+  readonly references?: Readonly<Partial<Record<keyof Input & string, Reference>>>;
+  /**
+   * The record's own rules between records that the contract cannot see (a storage room at the
+   * storage place; a type's kind kept): checked in the write's transaction, after the references,
+   * with the stored record on a change (null on a create). Refuse by throwing (`fieldError`).
+   */
+  readonly prepare?: (
+    tx: Transaction,
+    write: { call: CallContext; schoolId: string; input: Input; before: ListRow<Fields> | null },
+  ) => Promise<void>;
   /**
    * Unique indexes other than the name's, by index name, and the field each guards (an item's
    * label code): a second record with the same value is refused on that field.
@@ -157,11 +180,16 @@ function changedFields(
     .join(', ');
 }
 
-/** A 400 on one field of the body, worded in the caller's language. */
-function fieldError(call: CallContext, field: string, code: 'missing' | 'taken'): AppError {
-  const message = validationText(call.language, { code, params: {} });
+/** A 400 on one field of the body, worded in the caller's language from its validation code. */
+export function fieldError(
+  call: CallContext,
+  field: string,
+  code: string,
+  params: Record<string, string | number> = {},
+): AppError {
+  const message = validationText(call.language, { code, params });
   return new AppError('validation_failed', validationSummary(call.language), [
-    { path: `body.${field}`, message, code },
+    { path: `body.${field}`, message, code, ...(Object.keys(params).length > 0 ? { params } : {}) },
   ]);
 }
 
@@ -195,13 +223,13 @@ export function defineResource<
 
   /** Each id the input names must be one of the school's records; otherwise a 400 on that field. */
   async function checkReferences(tx: Transaction, call: CallContext, schoolId: string, input: Input) {
-    for (const [field, target] of Object.entries(definition.references ?? {}) as [string, OwnedTable][]) {
+    for (const [field, target] of Object.entries(definition.references ?? {}) as [string, Reference][]) {
       const value = input[field];
       if (typeof value !== 'string') continue;
       const [found] = await tx
         .select({ id: target.id })
         .from(target.table)
-        .where(and(eq(target.school, schoolId), eq(target.id, value)));
+        .where(and(eq(target.school, schoolId), eq(target.id, value), target.where));
       if (!found) throw fieldError(call, field, 'missing');
     }
   }
@@ -248,6 +276,7 @@ export function defineResource<
     create: (call, input) =>
       withSchool(call, async (tx, schoolId) => {
         await checkReferences(tx, call, schoolId, input);
+        await definition.prepare?.(tx, { call, schoolId, input, before: null });
         const [created] = (await tx
           .insert(source.table)
           .values({ ...rowOf(input), applicationId: schoolId })
@@ -263,6 +292,7 @@ export function defineResource<
         const before = await find(tx, schoolId, id, true);
         if (!before) throw notFound(call);
         await checkReferences(tx, call, schoolId, input);
+        await definition.prepare?.(tx, { call, schoolId, input, before });
         const values = rowOf(input);
         await tx
           .update(source.table)

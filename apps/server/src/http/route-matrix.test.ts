@@ -4,7 +4,13 @@ import type { z } from 'zod';
 import { statusChangeSchema } from '@lineup/contract/admin';
 import { allows } from '@lineup/contract/access';
 import { memberRoleSchema } from '@lineup/contract/members';
+import { equipmentInputSchema, type EquipmentInput } from '@lineup/contract/equipment';
+import { eventTypeInputSchema, type EventTypeInput } from '@lineup/contract/event-types';
 import { itemInputSchema, type ItemInput } from '@lineup/contract/items';
+import { packageInputSchema, type PackageInput } from '@lineup/contract/packages';
+import { serviceInputSchema, type ServiceInput } from '@lineup/contract/services';
+import { settingsInputSchema, type SettingsInput } from '@lineup/contract/settings';
+import { transportInputSchema, type TransportInput } from '@lineup/contract/transports';
 import { placeInputSchema, type PlaceInput } from '@lineup/contract/places';
 import { roomInputSchema } from '@lineup/contract/rooms';
 import { supplierInputSchema, type SupplierInput } from '@lineup/contract/suppliers';
@@ -54,7 +60,87 @@ const SUPPLIER: SupplierInput = {
   active: true,
 };
 const ITEM: ItemInput = { name: 'Surf wax', sku: '', priceCents: 300, stock: 10, supplierId: null, active: true };
+const EQUIPMENT: EquipmentInput = {
+  name: 'Soft-top 8\'0"',
+  category: 'board',
+  brand: 'Softech',
+  model: 'Roller',
+  boardLengthInches: 96,
+  boardVolumeLitres: 80,
+  boardConstruction: 'softtop',
+  wetsuitSize: null,
+  wetsuitThickness: '',
+  quantity: 10,
+  outOfUse: 1,
+  supplierId: null,
+  purchaseDate: '2025-03-14',
+  purchasePriceCents: 32000,
+  condition: 'good',
+  storagePlaceId: null,
+  storageRoomId: null,
+  notes: '',
+  active: true,
+};
+const TRANSPORT: TransportInput = {
+  name: 'Van 1',
+  plate: 'AA-12-BC',
+  seats: 9,
+  defaultDriverId: null,
+  notes: '',
+  active: true,
+};
+const LESSON_TYPE: EventTypeInput = {
+  kind: 'lesson',
+  name: 'Group lesson',
+  color: '#1d4ed8',
+  durationMinutes: 120,
+  capacity: 24,
+  studentsPerInstructor: 6,
+  level: 'beginner',
+  priceCents: 3500,
+  creditsPerAttendance: 1,
+  active: true,
+};
+const PACKAGE: PackageInput = {
+  name: 'Five lessons',
+  lessonTypeId: null,
+  credits: 5,
+  priceCents: 15000,
+  validityDays: 180,
+  description: '',
+  status: 'active',
+};
+const SERVICE: ServiceInput = { name: 'Board rental', priceCents: 2000, description: '', status: 'active' };
+const SETTINGS: SettingsInput = {
+  profile: {
+    name: 'First Surf School',
+    timeZone: 'Europe/Lisbon',
+    currency: 'EUR',
+    contactEmail: '',
+    contactPhone: '',
+    address: '',
+    country: 'PT',
+    logo: null,
+  },
+  defaults: {
+    payPerLessonCents: 0,
+    payPerEventCents: 0,
+    creditsPerLesson: 1,
+    noShowUsesCredit: true,
+    overdueMediumDays: 15,
+    overdueHighDays: 30,
+    mapLatitude: null,
+    mapLongitude: null,
+    mapZoom: 12,
+  },
+};
 const VALID_BODIES = new Map<z.ZodType, object>([
+  [equipmentInputSchema, EQUIPMENT],
+  [transportInputSchema, TRANSPORT],
+  [eventTypeInputSchema, LESSON_TYPE],
+  [packageInputSchema, PACKAGE],
+  [serviceInputSchema, SERVICE],
+  [settingsInputSchema, SETTINGS],
   [memberRoleSchema, { role: 'staff' }],
   [placeInputSchema, PLACE],
   [supplierInputSchema, SUPPLIER],
@@ -69,7 +155,20 @@ describe('every route, called as every kind of caller', () => {
   let routes: RegisteredRoute[];
   const callers: Caller[] = [];
   /** Records of the first school, by the resource their ids name. */
-  const ids = { accountId: '', invitations: '', applications: '', places: '', rooms: '', suppliers: '', items: '' };
+  const ids = {
+    accountId: '',
+    invitations: '',
+    applications: '',
+    places: '',
+    rooms: '',
+    suppliers: '',
+    items: '',
+    equipment: '',
+    transports: '',
+    'event-types': '',
+    packages: '',
+    services: '',
+  };
   let client = 0;
 
   beforeAll(async () => {
@@ -127,6 +226,11 @@ describe('every route, called as every kind of caller', () => {
       ['rooms', room],
       ['suppliers', SUPPLIER],
       ['items', ITEM],
+      ['equipment', EQUIPMENT],
+      ['transports', TRANSPORT],
+      ['event-types', LESSON_TYPE],
+      ['packages', PACKAGE],
+      ['services', SERVICE],
     ] as const) {
       const created = await firstOwner?.call('POST', `/api/v1/${resource}`, body);
       ids[resource] = created?.json<{ id: string }>().id ?? '';

@@ -1,5 +1,9 @@
 import type { Language } from '@lineup/contract/languages';
 import { CATALOGUE_MESSAGES } from './catalogue-messages.ts';
+import { EQUIPMENT_MESSAGES } from './equipment-messages.ts';
+import { EVENT_TYPE_MESSAGES } from './event-type-messages.ts';
+import { SALES_CATALOGUE_MESSAGES } from './sales-catalogue-messages.ts';
+import { TRANSPORT_MESSAGES } from './transport-messages.ts';
 import { PLACE_MESSAGES } from './place-messages.ts';
 
 /** Texts the server itself sends to people: API messages and e-mails, in the six languages. */
@@ -60,6 +64,10 @@ const en = {
   'reset.invalid': 'This link is wrong, has expired or was already used. Ask for a new one.',
   ...PLACE_MESSAGES.en,
   ...CATALOGUE_MESSAGES.en,
+  ...EQUIPMENT_MESSAGES.en,
+  ...TRANSPORT_MESSAGES.en,
+  ...EVENT_TYPE_MESSAGES.en,
+  ...SALES_CATALOGUE_MESSAGES.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -122,6 +130,10 @@ const pt: Record<MessageKey, string> = {
   'reset.invalid': 'Este link está errado, expirou ou já foi usado. Peça um novo.',
   ...PLACE_MESSAGES.pt,
   ...CATALOGUE_MESSAGES.pt,
+  ...EQUIPMENT_MESSAGES.pt,
+  ...TRANSPORT_MESSAGES.pt,
+  ...EVENT_TYPE_MESSAGES.pt,
+  ...SALES_CATALOGUE_MESSAGES.pt,
 };
 
 const es: Record<MessageKey, string> = {
@@ -183,6 +195,10 @@ const es: Record<MessageKey, string> = {
   'reset.invalid': 'Este enlace es incorrecto, ha caducado o ya se usó. Pide uno nuevo.',
   ...PLACE_MESSAGES.es,
   ...CATALOGUE_MESSAGES.es,
+  ...EQUIPMENT_MESSAGES.es,
+  ...TRANSPORT_MESSAGES.es,
+  ...EVENT_TYPE_MESSAGES.es,
+  ...SALES_CATALOGUE_MESSAGES.es,
 };
 
 const fr: Record<MessageKey, string> = {
@@ -244,6 +260,10 @@ const fr: Record<MessageKey, string> = {
   'reset.invalid': 'Ce lien est erroné, a expiré ou a déjà servi. Demandez-en un nouveau.',
   ...PLACE_MESSAGES.fr,
   ...CATALOGUE_MESSAGES.fr,
+  ...EQUIPMENT_MESSAGES.fr,
+  ...TRANSPORT_MESSAGES.fr,
+  ...EVENT_TYPE_MESSAGES.fr,
+  ...SALES_CATALOGUE_MESSAGES.fr,
 };
 
 const de: Record<MessageKey, string> = {
@@ -305,6 +325,10 @@ const de: Record<MessageKey, string> = {
   'reset.invalid': 'Dieser Link ist falsch, abgelaufen oder wurde bereits verwendet. Fordere einen neuen an.',
   ...PLACE_MESSAGES.de,
   ...CATALOGUE_MESSAGES.de,
+  ...EQUIPMENT_MESSAGES.de,
+  ...TRANSPORT_MESSAGES.de,
+  ...EVENT_TYPE_MESSAGES.de,
+  ...SALES_CATALOGUE_MESSAGES.de,
 };
 
 const zh: Record<MessageKey, string> = {
@@ -362,6 +386,10 @@ const zh: Record<MessageKey, string> = {
   'reset.invalid': '此链接有误、已过期或已被使用。请重新申请。',
   ...PLACE_MESSAGES.zh,
   ...CATALOGUE_MESSAGES.zh,
+  ...EQUIPMENT_MESSAGES.zh,
+  ...TRANSPORT_MESSAGES.zh,
+  ...EVENT_TYPE_MESSAGES.zh,
+  ...SALES_CATALOGUE_MESSAGES.zh,
 };
 
 const CATALOG: Record<Language, Record<MessageKey, string>> = { en, pt, es, fr, de, zh };

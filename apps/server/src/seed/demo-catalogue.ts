@@ -4,6 +4,10 @@ import type { SupplierInput } from '@lineup/contract/suppliers';
 import type { Transaction } from '#src/db/database.ts';
 import { items, places, rooms, suppliers } from '#src/db/schema/index.ts';
 import { DEMO_PLACES } from './demo-places.ts';
+import { seedDemoEquipment } from './demo-equipment.ts';
+import { seedDemoSalesCatalogue } from './demo-sales-catalogue.ts';
+import { seedDemoTransports } from './demo-transports.ts';
+import { seedDemoTypes } from './demo-types.ts';
 
 /** The demo school's rooms, each at one of its places (by name). */
 export const DEMO_ROOMS: readonly (Omit<RoomInput, 'placeId'> & { place: string })[] = [
@@ -123,4 +127,9 @@ export async function seedDemoCatalogue(tx: Transaction, schoolId: string): Prom
       applicationId: schoolId,
     })),
   );
+  await seedDemoEquipment(tx, schoolId);
+  await seedDemoTransports(tx, schoolId);
+  // Packages name the lesson types they pay for.
+  await seedDemoTypes(tx, schoolId);
+  await seedDemoSalesCatalogue(tx, schoolId);
 }

@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, applications, items, memberships, places, rooms, suppliers } from '#src/db/schema/index.ts';
+import {
+  accounts,
+  applications,
+  items,
+  memberships,
+  places,
+  rooms,
+  schoolSettings,
+  suppliers,
+} from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { verifyPassword } from '#src/auth/password.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { seedDemoSchool } from './demo-school.ts';
+import { DEMO_SETTINGS, seedDemoSchool } from './demo-school.ts';
 
 describe('demo school', () => {
   let t: TestApp;
@@ -70,5 +79,10 @@ describe('demo school', () => {
     expect(catalogue.items.every((item) => item.supplierId && supplierIds.has(item.supplierId))).toBe(true);
     const owner = rows.find((row) => row.email === 'owner@demo.lineup.surf');
     expect(await verifyPassword('lineup-demo-owner', owner?.passwordHash ?? '')).toBe(true);
+  });
+
+  it('gives the demo school its contact details and defaults', async () => {
+    const [settings] = await asPlatform(t.database.db, (tx) => tx.select().from(schoolSettings));
+    expect(settings).toMatchObject(DEMO_SETTINGS);
   });
 });

@@ -1,13 +1,30 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SCHOOL_ROLES, type SchoolRole } from '@lineup/contract/roles';
 import { hashPassword } from '#src/auth/password.ts';
 import type { Config } from '#src/config.ts';
 import type { Database } from '#src/db/database.ts';
-import { accounts, applications, memberships } from '#src/db/schema/index.ts';
+import { accounts, applications, memberships, schoolSettings } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { DEMO_ACCOUNTS, DEMO_SCHOOL_NAME } from './demo-accounts.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
+
+/** The demo school's profile and defaults, as a school on the Lisbon coast would set them. */
+export const DEMO_SETTINGS = {
+  contactEmail: 'hello@lineup-demo.example',
+  contactPhone: '+351 912 345 000',
+  address: 'Avenida Marginal 1, 2775-604 Carcavelos',
+  country: 'PT',
+  payPerLessonCents: 2500,
+  payPerEventCents: 4000,
+  creditsPerLesson: 1,
+  noShowUsesCredit: true,
+  overdueMediumDays: 15,
+  overdueHighDays: 30,
+  mapLatitude: 38.68,
+  mapLongitude: -9.3,
+  mapZoom: 11,
+} as const;
 
 function isSchoolRole(role: string): role is SchoolRole {
   return (SCHOOL_ROLES as readonly string[]).includes(role);
@@ -48,7 +65,10 @@ export async function seedDemoSchool(db: Database, config: Config, log: FastifyB
         : [],
     );
     await tx.insert(memberships).values(members);
-    if (school) await seedDemoCatalogue(tx, school.id);
+    if (school) {
+      await tx.update(schoolSettings).set(DEMO_SETTINGS).where(eq(schoolSettings.applicationId, school.id));
+      await seedDemoCatalogue(tx, school.id);
+    }
     return true;
   });
   if (seeded) {

@@ -11,6 +11,12 @@ import type schools from '#web/features/schools/locales/pt.json';
 import type start from '#web/features/start/locales/pt.json';
 import type suppliers from '#web/features/suppliers/locales/pt.json';
 import type user from '#web/features/user/locales/pt.json';
+import type equipment from '#web/features/equipment/locales/pt.json';
+import type transport from '#web/features/transport/locales/pt.json';
+import type eventTypes from '#web/features/event-types/locales/pt.json';
+import type packages from '#web/features/packages/locales/pt.json';
+import type services from '#web/features/services/locales/pt.json';
+import type settings from '#web/features/settings/locales/pt.json';
 import type core from '#web/locales/pt.json';
 import type kit from '#web/components/locales/pt.json';
 
@@ -30,6 +36,12 @@ export type Resources = typeof core &
   typeof rooms &
   typeof suppliers &
   typeof items &
+  typeof equipment &
+  typeof transport &
+  typeof eventTypes &
+  typeof packages &
+  typeof services &
+  typeof settings &
   typeof privacy &
   typeof help &
   typeof admin &
@@ -46,6 +58,12 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../features/rooms/locales/*.json',
   '!../features/suppliers/locales/*.json',
   '!../features/items/locales/*.json',
+  '!../features/equipment/locales/*.json',
+  '!../features/transport/locales/*.json',
+  '!../features/event-types/locales/*.json',
+  '!../features/packages/locales/*.json',
+  '!../features/services/locales/*.json',
+  '!../features/settings/locales/*.json',
   '!../features/help/locales/*.json',
   '!../features/admin/locales/*.json',
 ]);

@@ -9,3 +9,8 @@ export * from './places.ts';
 export * from './rooms.ts';
 export * from './suppliers.ts';
 export * from './items.ts';
+export * from './equipment.ts';
+export * from './transports.ts';
+export * from './event-types.ts';
+export * from './packages.ts';
+export * from './school-settings.ts';

@@ -20,20 +20,30 @@ interface ReferenceSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onC
   readonly onChange: (id: string | null) => void;
   /** The chosen record's name as the record that names it knows it, shown before the list loads. */
   readonly currentName?: string | null;
+  /** The list's own filters that narrow the choice (`{ kind: 'lesson' }`: lesson types only). */
+  readonly listFilter?: Readonly<Record<string, string>>;
 }
 
 /**
  * Another record of the school chosen by name (a room's place, an item's supplier): the first
  * hundred by name, searched on the server as the reader types; inactive ones are marked.
  */
-export function ReferenceSelect({ path, domain, value, onChange, currentName, ...props }: ReferenceSelectProps) {
+export function ReferenceSelect({
+  path,
+  domain,
+  value,
+  onChange,
+  currentName,
+  listFilter,
+  ...props
+}: ReferenceSelectProps) {
   const { t } = useTranslation();
   const schoolId = useSchoolId();
   const [search, setSearch] = useState('');
   const options = useQuery({
-    queryKey: ['school', schoolId ?? '', domain, 'choices', search],
+    queryKey: ['school', schoolId ?? '', domain, 'choices', listFilter ?? {}, search],
     queryFn: ({ signal }) =>
-      get<{ items: Named[] }>(path, { query: { q: search, pageSize: 100, sort: 'name' }, signal }),
+      get<{ items: Named[] }>(path, { query: { ...listFilter, q: search, pageSize: 100, sort: 'name' }, signal }),
     enabled: schoolId !== null,
     placeholderData: (previous) => previous,
   });

@@ -29,6 +29,8 @@ export interface SchoolRecord {
 export interface Retirement<Item, Input> {
   readonly offer: InUseOffer['kind'];
   readonly change: Partial<Input>;
+  /** The change that brings a retired record back (`active: true`, `status: 'active'`). */
+  readonly restore: Partial<Input>;
   readonly applies: (item: Item) => boolean;
 }
 
@@ -36,6 +38,7 @@ export interface Retirement<Item, Input> {
 export const DEACTIVATE = {
   offer: 'deactivate',
   change: { active: false },
+  restore: { active: true },
   applies: (item: { readonly active: boolean }) => item.active,
 } as const;
 
@@ -43,6 +46,7 @@ export const DEACTIVATE = {
 export const ARCHIVE = {
   offer: 'archive',
   change: { status: 'archived' },
+  restore: { status: 'active' },
   applies: (item: { readonly status: string }) => item.status !== 'archived',
 } as const;
 

@@ -8,7 +8,15 @@ import type { Column } from '#web/components/ui/data-table/types.ts';
 import { FormDialog } from '#web/lib/forms/form-dialog.tsx';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 import { ResourceListScreen } from '#web/lib/resource/resource-list-screen.tsx';
-import { locker, lockersApi, testTexts, type Locker } from '#web/lib/resource/test-resources.ts';
+import {
+  locker,
+  lockersApi,
+  pass,
+  passesApi,
+  testTexts,
+  type Locker,
+  type Pass,
+} from '#web/lib/resource/test-resources.ts';
 import { useResourceForm, type ResourceFormProps } from '#web/lib/resource/use-resource-form.ts';
 import { meOf } from '#web/testing/fixtures.ts';
 import { callsTo, mockApi, ok, type Handler } from '#web/testing/mock-api.ts';
@@ -68,6 +76,42 @@ function open(profile: Role, path: string, routes: Record<string, Handler> = {})
   return calls;
 }
 
+/** Lesson passes, archived and activated again from their rows. */
+function PassForm(props: ResourceFormProps<Pass>) {
+  const { dialog } = useResourceForm(props, {
+    api: passesApi,
+    texts,
+    valuesOf: (record) => ({ title: record?.title ?? '', credits: record?.credits ?? 1, status: 'active' }),
+    toInput: (values) => values,
+  });
+  return <FormDialog {...dialog}>{null}</FormDialog>;
+}
+
+function openPasses(profile: Role, passes: Pass[], routes: Record<string, Handler> = {}) {
+  const calls = mockApi({
+    'GET /api/v1/me': () => ok(meOf(profile)),
+    'GET /api/v1/passes': () => ok({ items: passes, total: passes.length }),
+    ...routes,
+  });
+  renderScreen(
+    <ScreenTexts texts={{ kit: kitTexts }}>
+      <ResourceListScreen
+        entity="package"
+        api={passesApi}
+        sorts={['title']}
+        filterKeys={[]}
+        columns={[{ key: 'title', label: 'Title', primary: true, render: (row: Pass) => row.title }]}
+        form={PassForm}
+        texts={texts}
+        testId="passes"
+        statusActions
+      />
+    </ScreenTexts>,
+    { path: '/passes', session: { name: 'Ana', email: 'ana@example.com', profile } },
+  );
+  return calls;
+}
+
 const where = () => screen.getByTestId('location').textContent;
 const lastList = () => callsTo('GET /api/v1/lockers').at(-1)?.query;
 
@@ -123,5 +167,41 @@ describe('ResourceListScreen', () => {
     expect(screen.queryByRole('button', { name: 'Edit Locker 7' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Locker 7' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+  it('archives an active record and activates an archived one from its row, the whole record going out', async () => {
+    const calls = openPasses(
+      'manager',
+      [pass(), pass({ id: '00000000-0000-4000-8000-000000000011', title: 'Old pass', status: 'archived' })],
+      {
+        'PUT /api/v1/passes/00000000-0000-4000-8000-000000000010': (call) => ok(pass(call.body as Partial<Pass>)),
+        'PUT /api/v1/passes/00000000-0000-4000-8000-000000000011': (call) =>
+          ok(pass({ ...(call.body as Partial<Pass>), id: '00000000-0000-4000-8000-000000000011' })),
+      },
+    );
+    await screen.findByRole('table', { name: 'Lockers' });
+    expect(screen.queryByRole('button', { name: 'Activate Ten lessons' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Archive Old pass' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Archive Ten lessons' }));
+    expect(await screen.findByText('“Ten lessons” retired.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Activate Old pass' }));
+    expect(await screen.findByText('“Old pass” is active again.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { title: 'Ten lessons', credits: 10, status: 'archived' },
+      { title: 'Old pass', credits: 10, status: 'active' },
+    ]);
+    await waitFor(() => expect(callsTo('GET /api/v1/passes').length).toBeGreaterThan(1));
+  });
+
+  it('keeps the status buttons from whom may only read', async () => {
+    openPasses('staff', [pass()]);
+    await screen.findByRole('table', { name: 'Lockers' });
+    expect(screen.queryByRole('button', { name: 'Archive Ten lessons' })).not.toBeInTheDocument();
+  });
+
+  it('shows no status buttons on a list without them', async () => {
+    open('manager', '/lockers');
+    await screen.findByRole('table', { name: 'Lockers' });
+    expect(screen.queryByRole('button', { name: 'Deactivate Locker 7' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Locker 7' })).toBeInTheDocument();
   });
 });

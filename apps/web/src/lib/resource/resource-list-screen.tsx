@@ -15,6 +15,7 @@ import { useListParams } from '#web/lib/list/use-list-params.ts';
 import { useAccess, useSchoolId } from '#web/lib/me/use-access.ts';
 import type { ListQuerySchema, ResourceApi, SchoolRecord } from '#web/lib/resource/resource-api.ts';
 import { ResourceDeleteDialog } from '#web/lib/resource/resource-delete-dialog.tsx';
+import { RowStatusAction } from '#web/lib/resource/row-status-action.tsx';
 import type { ResourceTexts } from '#web/lib/resource/resource-texts.ts';
 import type { ResourceFormProps } from '#web/lib/resource/use-resource-form.ts';
 import { useListView } from '#web/lib/resource/use-list-view.tsx';
@@ -41,6 +42,13 @@ interface ResourceListScreenProps<Item extends SchoolRecord, Input, ListSchema e
   readonly texts: ResourceTexts;
   /** Names the table (`places`) and the page (`places-page`) for tests. */
   readonly testId: string;
+  /**
+   * Archive (or deactivate) and activate on each row, beside edit and delete, for records whose
+   * status changes in everyday work (packages and services go on and off sale).
+   */
+  readonly statusActions?: boolean;
+  /** Rows become cards when the list's box is narrower than this (a table of many columns on a tablet). */
+  readonly cardsBelow?: number;
 }
 
 interface RowActionProps {
@@ -78,6 +86,8 @@ export function ResourceListScreen<Item extends SchoolRecord, Input, ListSchema 
   form: Form,
   texts,
   testId,
+  statusActions = false,
+  cardsBelow,
 }: ResourceListScreenProps<Item, Input, ListSchema>) {
   const { t } = useTranslation();
   const schoolId = useSchoolId();
@@ -115,6 +125,7 @@ export function ResourceListScreen<Item extends SchoolRecord, Input, ListSchema 
         label={t(texts.title)}
         columns={columns}
         rowKey={(record) => record.id}
+        cardsBelow={cardsBelow}
         actions={
           access.write
             ? (record) => (
@@ -125,6 +136,9 @@ export function ResourceListScreen<Item extends SchoolRecord, Input, ListSchema 
                     icon={<IconPencil size={18} aria-hidden />}
                     onClick={() => editing.open(record)}
                   />
+                  {statusActions && schoolId ? (
+                    <RowStatusAction api={api} texts={texts} record={record} schoolId={schoolId} />
+                  ) : null}
                   <RowAction
                     tooltip={t('form.delete')}
                     label={t(texts.deleteOf, { name: api.nameOf(record) })}

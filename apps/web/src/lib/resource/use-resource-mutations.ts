@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListQuerySchema, ResourceApi, SchoolRecord } from '#web/lib/resource/resource-api.ts';
 
 /**
- * Creating, changing, deleting and retiring (deactivating or archiving) a school's record; each
+ * Creating, changing, deleting, retiring (deactivating or archiving) and restoring a school's record; each
  * write refreshes every list of that kind in the school.
  */
 export function useResourceMutations<Item extends SchoolRecord, Input, ListSchema extends ListQuerySchema>(
@@ -22,6 +22,11 @@ export function useResourceMutations<Item extends SchoolRecord, Input, ListSchem
     /** Writes the whole record with the resource's retiring change (`active: false`, `status: 'archived'`). */
     retire: useMutation({
       mutationFn: (item: Item) => api.update(item.id, { ...api.inputOf(item), ...api.retirement?.change }),
+      onSuccess,
+    }),
+    /** Writes the whole record with the change that brings it back (`active: true`, `status: 'active'`). */
+    restore: useMutation({
+      mutationFn: (item: Item) => api.update(item.id, { ...api.inputOf(item), ...api.retirement?.restore }),
       onSuccess,
     }),
   };

@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CatalogueStatus } from '@lineup/contract/catalogue-status';
+import type { SERVICE_SORTS } from '@lineup/contract/services';
+import {
+  serviceInputSchema,
+  serviceListQuerySchema,
+  servicePageSchema,
+  serviceSchema,
+  type Service,
+  type ServiceListQuery,
+} from '@lineup/contract/services';
+import type { ListRow, ListSource } from '#src/db/list.ts';
+import { services } from '#src/db/schema/index.ts';
+import { defineResource, withIsoTimes, type CsvContext } from '#src/http/resource-kit.ts';
+
+/** A package's or service's status as the export's reader says it. */
+export const catalogueStatusText = (status: CatalogueStatus, { t }: CsvContext) =>
+  t(status === 'active' ? 'salesCatalogue.status.active' : 'salesCatalogue.status.archived');
+
+const serviceFields = {
+  id: services.id,
+  name: services.name,
+  priceCents: services.priceCents,
+  description: services.description,
+  status: services.status,
+  // Computed from the service's sales, never stored: the sales add their sums here when they exist.
+  soldCount: sql<number>`0`.mapWith(Number),
+  soldTotalCents: sql<number>`0`.mapWith(Number),
+  createdAt: services.createdAt,
+  updatedAt: services.updatedAt,
+};
+
+/** Services; search by name or description. */
+const serviceList: ListSource<(typeof SERVICE_SORTS)[number], typeof serviceFields> = {
+  table: services,
+  school: services.applicationId,
+  id: services.id,
+  fields: serviceFields,
+  sorts: {
+    name: sql`lower(${services.name})`,
+    price: services.priceCents,
+    status: services.status,
+    updatedAt: services.updatedAt,
+  },
+  search: [services.name, services.description],
+};
+
+const toService = (row: ListRow<typeof serviceFields>): Service => withIsoTimes(row);
+
+/** The services the school sells (board rental, photos, insurance): every member reads them, `manage_settings` changes them. */
+export const serviceResource = defineResource({
+  entity: 'service',
+  path: '/api/v1/services',
+  tag: 'services',
+  names: { one: 'Service', many: 'Services' },
+  schemas: {
+    query: serviceListQuerySchema,
+    input: serviceInputSchema,
+    item: serviceSchema,
+    page: servicePageSchema,
+  },
+  list: serviceList,
+  filters: (query: ServiceListQuery) => [query.status ? eq(services.status, query.status) : undefined],
+  toItem: toService,
+  // A service that was sold stays in its sales: it is archived instead.
+  inUseOffer: 'archive',
+  csv: {
+    header: [
+      'catalogue.column.name',
+      'salesCatalogue.column.price',
+      'salesCatalogue.column.status',
+      'salesCatalogue.column.soldCount',
+      'salesCatalogue.column.soldTotal',
+      'salesCatalogue.column.description',
+      'catalogue.column.updatedAt',
+    ],
+    row: (row, context) => [
+      row.name,
+      context.money(row.priceCents),
+      catalogueStatusText(row.status, context),
+      row.soldCount,
+      context.money(row.soldTotalCents),
+      row.description,
+      context.date(row.updatedAt),
+    ],
+  },
+});
