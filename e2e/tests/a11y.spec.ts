@@ -125,6 +125,9 @@ for (const width of [375, 1280]) {
     // One test per screen: each has its own time budget, and the two workers share them out.
     // Forms are checked at one width: a dialog holds the same fields at both, full-screen on a phone.
     for (const [path, testId, add] of [
+      ['/student', 'customers', 'Add customer'],
+      ['/staff', 'staff', 'Add staff member'],
+      ['/works', 'works', 'Add work'],
       ['/room', 'rooms', 'Add room'],
       ['/supplier', 'suppliers', 'Add supplier'],
       ['/item', 'items', 'Add item'],

@@ -36,6 +36,11 @@ import { roomResource } from './modules/rooms/rooms.resource.ts';
 import { serviceResource } from './modules/services/services.resource.ts';
 import { supplierResource } from './modules/suppliers/suppliers.resource.ts';
 import { transportResource } from './modules/transports/transports.resource.ts';
+import { staffResource } from './modules/staff/staff.resource.ts';
+import { workResource } from './modules/works/works.resource.ts';
+import { workRoutes } from './modules/works/works.routes.ts';
+import { customerResource } from './modules/customers/customers.resource.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { schoolRoutes } from './modules/schools/schools.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
@@ -118,6 +123,8 @@ export async function buildApp({
   await app.register(memberRoutes);
   await app.register(invitationRoutes);
   await app.register(adminRoutes);
+  await app.register(customerRoutes);
+  await app.register(customerResource.routes);
   await app.register(placeResource.routes);
   await app.register(roomResource.routes);
   await app.register(supplierResource.routes);
@@ -127,6 +134,9 @@ export async function buildApp({
   await app.register(packageResource.routes);
   await app.register(serviceResource.routes);
   await app.register(transportResource.routes);
+  await app.register(staffResource.routes);
+  await app.register(workResource.routes);
+  await app.register(workRoutes);
   await app.register(settingsRoutes);
   await app.register(auditRoutes);
 

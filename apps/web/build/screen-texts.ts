@@ -14,6 +14,9 @@ export const SCREEN_TEXT_FEATURES = [
   'packages',
   'services',
   'settings',
+  'students',
+  'staff',
+  'works',
   'help',
   'admin',
 ] as const;

@@ -45,6 +45,17 @@ export const AUDIT_ACTIONS = [
   'service_updated',
   'service_deleted',
   'settings_updated',
+  'customer_created',
+  'customer_updated',
+  'customer_deleted',
+  'customers_imported',
+  'staff_created',
+  'staff_updated',
+  'staff_deleted',
+  'work_created',
+  'work_updated',
+  'work_deleted',
+  'work_status_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

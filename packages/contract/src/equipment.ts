@@ -205,6 +205,8 @@ export const equipmentSchema = z.object({
   wetsuitThickness: z.string(),
   quantity: z.number().int(),
   outOfUse: z.number().int(),
+  /** Units under maintenance that is not done yet (Works): out of use until it is. */
+  underMaintenance: z.number().int(),
   supplierId: z.string().nullable(),
   /** The supplier's name, for lists and exports; null without one. */
   supplierName: z.string().nullable(),
@@ -222,9 +224,9 @@ export const equipmentSchema = z.object({
 });
 export type Equipment = z.infer<typeof equipmentSchema>;
 
-/** Units lessons can book: those owned less those out of use. */
-export const usableUnits = (equipment: Pick<Equipment, 'quantity' | 'outOfUse'>): number =>
-  equipment.quantity - equipment.outOfUse;
+/** Units lessons can book: those owned less those out of use and those under maintenance; never below none. */
+export const usableUnits = (equipment: Pick<Equipment, 'quantity' | 'outOfUse' | 'underMaintenance'>): number =>
+  Math.max(0, equipment.quantity - equipment.outOfUse - equipment.underMaintenance);
 
 /** How each side words the parts of a size: numbers in the reader's notation, construction by name. */
 export interface SizeWording {
@@ -255,7 +257,7 @@ export function formatEquipmentSize(equipment: Sized, wording: SizeWording): str
   return parts.join(' · ');
 }
 
-/** Columns a list of equipment sorts by; `quantity` orders by the units lessons can book. */
+/** Columns a list of equipment sorts by; `quantity` orders by the units lessons can book (usableUnits). */
 export const EQUIPMENT_SORTS = [
   'name',
   'category',

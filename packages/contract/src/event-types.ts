@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { moneyCents, recordName } from './fields.ts';
 import { booleanFilter, listQuery, pageOf } from './list.ts';
 import { formattedText } from './text.ts';
+import { SKILL_LEVELS } from './levels.ts';
 
 /** Lesson and event types (DOMAIN.md, Catalogue): one table, told apart by kind. */
 export const EVENT_TYPE_KINDS = ['lesson', 'event'] as const;
 export type EventTypeKind = (typeof EVENT_TYPE_KINDS)[number];
 
-/** Who a type is for. */
-export const LEVELS = ['all', 'beginner', 'intermediate', 'advanced'] as const;
+/** Who a type is for: one level, or all. */
+export const LEVELS = ['all', ...SKILL_LEVELS] as const;
 export type Level = (typeof LEVELS)[number];
 
 /** Students one instructor takes at once unless the type says otherwise (surf federations guide to 5–6). */

@@ -36,6 +36,8 @@ export const REFUSAL_REASONS = [
   'name_taken',
   /** The record is used elsewhere and cannot be deleted; `params.offer` names what to do instead (`deactivate`, `archive`). */
   'in_use',
+  /** Only a work's assignee (or `manage_settings`) may change its status. */
+  'not_assignee',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

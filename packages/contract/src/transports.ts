@@ -30,11 +30,8 @@ export const transportInputSchema = z.object({
   name: recordName(),
   plate: plate(),
   seats: z.number().int().min(TRANSPORT_SEATS_MIN).max(TRANSPORT_SEATS_MAX),
-  /**
-   * Who usually drives it. Staff records do not exist yet, so the only value is none (null, or
-   * the field left out); it will name a staff member once they do.
-   */
-  defaultDriverId: z.null().default(null),
+  /** Who usually drives it: one of the school's active staff with the driver function, or none. */
+  defaultDriverId: z.uuid().nullable(),
   notes: notes(),
   active: z.boolean(),
 });
@@ -46,6 +43,8 @@ export const transportSchema = z.object({
   plate: z.string(),
   seats: z.number().int(),
   defaultDriverId: z.string().nullable(),
+  /** The default driver's name, for lists and the vehicle's page; null without one. */
+  defaultDriverName: z.string().nullable(),
   notes: z.string(),
   active: z.boolean(),
   createdAt: z.string(),

@@ -23,6 +23,32 @@ export const VALIDATION_MESSAGES = [
   'room_not_at_place',
   /** A measure with more decimals than it is kept with (litres to one decimal). */
   'one_decimal',
+  /** A phone number typed without its country code. */
+  'phone_needs_country_code',
+  /** A phone number no numbering plan has. */
+  'invalid_phone',
+  /** A birth date in the future or before 1900. */
+  'birth_date_out_of_range',
+  /** A minor without a guardian's name or phone. */
+  'guardian_required',
+  /** A waiver signed in the future or before 2000. */
+  'waiver_date_out_of_range',
+  /** A country that is no ISO 3166 code or name (an imported row). */
+  'unknown_country',
+  /** An imported customer with the e-mail or phone of one the school has (`params.name`, `params.field`). */
+  'duplicate_customer',
+  /** An imported row with the e-mail or phone of an earlier row of the file (`params.row`, `params.field`). */
+  'duplicate_row',
+  /** A time slot that ends at or before its start. */
+  'availability_order',
+  /** A time slot that overlaps another on the same day. */
+  'availability_overlap',
+  /** A work on both equipment and a vehicle. */
+  'one_subject',
+  /** Units given without the equipment they are of. */
+  'quantity_needs_equipment',
+  /** Maintenance of more units than are free (`params.available`). */
+  'units_unavailable',
   'invalid',
 ] as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];

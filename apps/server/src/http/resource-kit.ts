@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ENTITY_ACCESS, type Entity } from '@lineup/contract/access';
@@ -51,6 +50,17 @@ export type Reference = OwnedTable & {
   readonly where?: SQL;
 };
 
+/** The input's text fields: those that can name a record. */
+type TextField<Input> = { [K in keyof Input]-?: Input[K] extends string ? K : never }[keyof Input] & string;
+
+/**
+ * The field that names a record in the activity log and in the `name_taken` refusal: `name`, or
+ * the record's own (a work's `title`), which the list's fields select under the same key.
+ */
+export type Naming<Input> = Input extends { name: string }
+  ? { readonly nameField?: 'name' }
+  : { readonly nameField: TextField<Input> };
+
 /** What the CSV writer of a list needs to word a row in the reader's language. */
 export interface CsvContext {
   readonly language: Language;
@@ -58,6 +68,8 @@ export interface CsvContext {
   readonly t: (key: MessageKey, params?: Record<string, string | number>) => string;
   readonly yesNo: (value: boolean) => string;
   readonly date: (value: Date) => string;
+  /** A calendar day (YYYY-MM-DD) in the reader's short notation; a day has no time zone. */
+  readonly day: (value: string) => string;
   readonly country: (code: string) => string;
   /** Cents as a plain decimal in the reader's notation (12,50), which spreadsheets read as a number. */
   readonly money: (cents: number) => string;
@@ -107,11 +119,12 @@ export interface ResourceDefinition<
    * The record's own rules between records that the contract cannot see (a storage room at the
    * storage place; a type's kind kept): checked in the write's transaction, after the references,
    * with the stored record on a change (null on a create). Refuse by throwing (`fieldError`).
+   * It may answer columns the write sets besides the input's (when a work was done).
    */
   readonly prepare?: (
     tx: Transaction,
     write: { call: CallContext; schoolId: string; input: Input; before: ListRow<Fields> | null },
-  ) => Promise<void>;
+  ) => Promise<void | Record<string, unknown>>;
   /**
    * Unique indexes other than the name's, by index name, and the field each guards (an item's
    * label code): a second record with the same value is refused on that field.
@@ -119,8 +132,8 @@ export interface ResourceDefinition<
   readonly uniqueFields?: Readonly<Record<string, keyof Input & string>>;
   /** The row's columns from the input, when they differ from it (money in cents, say). */
   readonly toRow?: (input: Input) => Record<string, unknown>;
-  /** What a record in use can become instead of being deleted. */
-  readonly inUseOffer: 'deactivate' | 'archive';
+  /** What a record in use can become instead of being deleted; none for records nothing else names (a work). */
+  readonly inUseOffer?: 'deactivate' | 'archive';
   readonly csv: {
     /** Header keys, in order. */
     readonly header: readonly MessageKey[];
@@ -143,6 +156,7 @@ export function csvContext(language: Language, timeZone: string): CsvContext {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params);
   const countries = new Intl.DisplayNames([language], { type: 'region' });
   const dates = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short', timeZone });
+  const days = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' });
   const amounts = new Intl.NumberFormat(language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
@@ -154,6 +168,7 @@ export function csvContext(language: Language, timeZone: string): CsvContext {
     t,
     yesNo: (value) => t(value ? 'list.yes' : 'list.no'),
     date: (value) => dates.format(value),
+    day: (value) => days.format(new Date(`${value}T00:00:00Z`)),
     country: (code) => countries.of(code) ?? code,
     money: (cents) => amounts.format(cents / 100),
   };
@@ -175,9 +190,12 @@ function changedFields(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ) {
-  return Object.keys(input)
-    .filter((key) => key in after && String(before[key]) !== String(after[key]))
-    .join(', ');
+  return (
+    Object.keys(input)
+      // As JSON, so a change inside a list (a certification's date) counts, and dates compare by value.
+      .filter((key) => key in after && JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      .join(', ')
+  );
 }
 
 /** A 400 on one field of the body, worded in the caller's language from its validation code. */
@@ -195,12 +213,14 @@ export function fieldError(
 
 export function defineResource<
   Sort extends string,
-  Fields extends Columns & { name: AnyPgColumn },
+  Fields extends Columns,
   Query extends ListQuery<Sort>,
-  Input extends Record<string, unknown> & { name: string },
+  Input extends Record<string, unknown>,
   Item,
->(definition: ResourceDefinition<Sort, Fields, Query, Input, Item>): Resource<Query, Input, Item> {
+>(definition: ResourceDefinition<Sort, Fields, Query, Input, Item> & Naming<Input>): Resource<Query, Input, Item> {
   const { list: source, entity } = definition;
+  const nameField: string = definition.nameField ?? 'name';
+  const nameOf = (record: Record<string, unknown>) => String(record[nameField]);
   const messages = {
     notFound: `${entity}.notFound`,
     nameTaken: `${entity}.nameTaken`,
@@ -221,11 +241,22 @@ export function defineResource<
     return row as ListRow<Fields> | undefined;
   }
 
-  /** Each id the input names must be one of the school's records; otherwise a 400 on that field. */
-  async function checkReferences(tx: Transaction, call: CallContext, schoolId: string, input: Input) {
+  /**
+   * Each id the input names must be one of the school's records (and meet the reference's
+   * `where`); otherwise a 400 on that field. A reference the record already had is kept as it is:
+   * its foreign key holds it, and a driver who has since left the drivers does not block a change
+   * of the vehicle's seats.
+   */
+  async function checkReferences(
+    tx: Transaction,
+    call: CallContext,
+    schoolId: string,
+    input: Input,
+    before: Record<string, unknown> | null,
+  ) {
     for (const [field, target] of Object.entries(definition.references ?? {}) as [string, Reference][]) {
       const value = input[field];
-      if (typeof value !== 'string') continue;
+      if (typeof value !== 'string' || (before !== null && before[field] === value)) continue;
       const [found] = await tx
         .select({ id: target.id })
         .from(target.table)
@@ -275,39 +306,39 @@ export function defineResource<
 
     create: (call, input) =>
       withSchool(call, async (tx, schoolId) => {
-        await checkReferences(tx, call, schoolId, input);
-        await definition.prepare?.(tx, { call, schoolId, input, before: null });
+        await checkReferences(tx, call, schoolId, input, null);
+        const prepared = await definition.prepare?.(tx, { call, schoolId, input, before: null });
         const [created] = (await tx
           .insert(source.table)
-          .values({ ...rowOf(input), applicationId: schoolId })
+          .values({ ...rowOf(input), ...prepared, applicationId: schoolId })
           .returning({ id: source.id })) as { id: string }[];
         const row = created && (await find(tx, schoolId, created.id));
         if (!row) throw new Error(`${definition.names.one} not created`);
-        await recordCallAudit(tx, call, { action: audit.created, schoolId, target: input.name });
+        await recordCallAudit(tx, call, { action: audit.created, schoolId, target: nameOf(input) });
         return definition.toItem(row);
-      }).catch(nameTaken(call, input.name)),
+      }).catch(nameTaken(call, nameOf(input))),
 
     update: (call, id, input) =>
       withSchool(call, async (tx, schoolId) => {
         const before = await find(tx, schoolId, id, true);
         if (!before) throw notFound(call);
-        await checkReferences(tx, call, schoolId, input);
-        await definition.prepare?.(tx, { call, schoolId, input, before });
+        await checkReferences(tx, call, schoolId, input, before);
+        const prepared = await definition.prepare?.(tx, { call, schoolId, input, before });
         const values = rowOf(input);
         await tx
           .update(source.table)
-          .set({ ...values, updatedAt: sql`now()` })
+          .set({ ...values, ...prepared, updatedAt: sql`now()` })
           .where(byId(schoolId, id));
         const row = await find(tx, schoolId, id);
         if (!row) throw notFound(call);
         await recordCallAudit(tx, call, {
           action: audit.updated,
           schoolId,
-          target: input.name,
+          target: nameOf(input),
           data: { changed: changedFields(values, before, row) },
         });
         return definition.toItem(row);
-      }).catch(nameTaken(call, input.name)),
+      }).catch(nameTaken(call, nameOf(input))),
 
     /**
      * Deletes the record. Tables that use it reference it by (application_id, id) with the
@@ -319,10 +350,15 @@ export function defineResource<
         const row = await find(tx, schoolId, id, true);
         if (!row) throw notFound(call);
         await tx.delete(source.table).where(byId(schoolId, id));
-        await recordCallAudit(tx, call, { action: audit.deleted, schoolId, target: String(row.name) });
+        await recordCallAudit(tx, call, {
+          action: audit.deleted,
+          schoolId,
+          target: nameOf(row as Record<string, unknown>),
+        });
       }).catch((error: unknown) => {
         if (isForeignKeyViolation(error)) {
-          throw refusal(call.language, 'in_use', { offer: definition.inUseOffer }, messages.inUse);
+          const params: Record<string, string> = definition.inUseOffer ? { offer: definition.inUseOffer } : {};
+          throw refusal(call.language, 'in_use', params, messages.inUse);
         }
         throw error;
       });
@@ -389,7 +425,9 @@ export function defineResource<
       `${path}/:id`,
       {
         id: `delete${one}`,
-        summary: `Delete a ${one.toLowerCase()}; one in use is refused (409 in_use) with the offer to ${definition.inUseOffer} it`,
+        summary: definition.inUseOffer
+          ? `Delete a ${one.toLowerCase()}; one in use is refused (409 in_use) with the offer to ${definition.inUseOffer} it`
+          : `Delete a ${one.toLowerCase()}`,
         access: write,
         params,
         response: noContentSchema,

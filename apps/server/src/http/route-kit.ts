@@ -55,6 +55,8 @@ export interface Endpoint<
   readonly otherResponses?: O;
   /** A tighter limit than the API's own, for calls that cost a mail, a text or a password check. */
   readonly rateLimit?: { readonly max: number; readonly timeWindow: number };
+  /** A larger body than the API's 1 MiB, in bytes, for a call that carries a whole file's rows. */
+  readonly bodyLimit?: number;
 }
 
 interface KitSchema<P, Q, B, R, S extends number, O> {
@@ -148,13 +150,15 @@ export function routeKit(app: ZodApp, options: { tag: string }): RouteKit {
   const declare =
     (method: Method): Declare =>
     (url, endpoint, handler) => {
-      const { id, summary, description, access, params, query, body, response, otherResponses, rateLimit } = endpoint;
+      const { id, summary, description, access, params, query, body, response, otherResponses, rateLimit, bodyLimit } =
+        endpoint;
       const success = endpoint.contentType ? { content: { [endpoint.contentType]: { schema: response } } } : response;
       const status = endpoint.status ?? 200;
       app.route({
         method,
         url,
         config: { access, ...(rateLimit ? { rateLimit } : {}) },
+        ...(bodyLimit ? { bodyLimit } : {}),
         schema: {
           operationId: id,
           summary,

@@ -11,6 +11,9 @@ import { packageInputSchema, type PackageInput } from '@lineup/contract/packages
 import { serviceInputSchema, type ServiceInput } from '@lineup/contract/services';
 import { settingsInputSchema, type SettingsInput } from '@lineup/contract/settings';
 import { transportInputSchema, type TransportInput } from '@lineup/contract/transports';
+import { staffInputSchema, type StaffInput } from '@lineup/contract/staff';
+import { workInputSchema, workStatusChangeSchema, type WorkInput } from '@lineup/contract/works';
+import { customerImportSchema, customerInputSchema, type CustomerInput } from '@lineup/contract/customers';
 import { placeInputSchema, type PlaceInput } from '@lineup/contract/places';
 import { roomInputSchema } from '@lineup/contract/rooms';
 import { supplierInputSchema, type SupplierInput } from '@lineup/contract/suppliers';
@@ -134,7 +137,57 @@ const SETTINGS: SettingsInput = {
     mapZoom: 12,
   },
 };
+const CUSTOMER: CustomerInput = {
+  name: 'Matrix Customer',
+  email: 'matrix.customer@example.com',
+  phone: '+351912345678',
+  country: 'PT',
+  documentId: '',
+  address: '',
+  birthDate: null,
+  level: null,
+  guardianName: '',
+  guardianPhone: '',
+  emergencyName: '',
+  emergencyPhone: '',
+  waiverAcceptedOn: null,
+  waiverAcceptedBy: '',
+  notes: '',
+  active: true,
+};
+const STAFF: StaffInput = {
+  name: 'Rui Santos',
+  email: 'rui@example.com',
+  phone: '+351912345678',
+  functions: ['instructor', 'driver'],
+  payPerLessonCents: 2500,
+  payPerEventCents: null,
+  languages: ['pt', 'en'],
+  certifications: [{ name: 'Nadador-Salvador', expiresOn: '2026-05-31' }],
+  availability: [{ weekday: 1, from: '09:00', to: '13:00' }],
+  notes: '',
+  active: true,
+};
+const WORK: WorkInput = {
+  title: 'Van 1 inspection',
+  description: '',
+  kind: 'task',
+  equipmentId: null,
+  equipmentQuantity: null,
+  transportId: null,
+  assigneeId: null,
+  dueOn: '2026-05-04',
+  priority: 'medium',
+  status: 'open',
+  costCents: null,
+  supplierId: null,
+};
 const VALID_BODIES = new Map<z.ZodType, object>([
+  [staffInputSchema, STAFF],
+  [workInputSchema, WORK],
+  [workStatusChangeSchema, { status: 'in_progress' }],
+  [customerInputSchema, CUSTOMER],
+  [customerImportSchema, { rows: [{ name: 'Matrix Row' }] }],
   [equipmentInputSchema, EQUIPMENT],
   [transportInputSchema, TRANSPORT],
   [eventTypeInputSchema, LESSON_TYPE],
@@ -168,6 +221,9 @@ describe('every route, called as every kind of caller', () => {
     'event-types': '',
     packages: '',
     services: '',
+    customers: '',
+    staff: '',
+    works: '',
   };
   let client = 0;
 
@@ -231,6 +287,9 @@ describe('every route, called as every kind of caller', () => {
       ['event-types', LESSON_TYPE],
       ['packages', PACKAGE],
       ['services', SERVICE],
+      ['customers', CUSTOMER],
+      ['staff', STAFF],
+      ['works', WORK],
     ] as const) {
       const created = await firstOwner?.call('POST', `/api/v1/${resource}`, body);
       ids[resource] = created?.json<{ id: string }>().id ?? '';

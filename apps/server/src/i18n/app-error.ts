@@ -28,6 +28,7 @@ const REFUSALS: Record<RefusalReason, { code: 'conflict' | 'unprocessable'; key:
   phone_taken: { code: 'conflict', key: 'phone.taken' },
   name_taken: { code: 'conflict', key: 'place.nameTaken' },
   in_use: { code: 'conflict', key: 'place.inUse' },
+  not_assignee: { code: 'unprocessable', key: 'work.notAssignee' },
 };
 
 /**

@@ -5,6 +5,9 @@ import { EVENT_TYPE_MESSAGES } from './event-type-messages.ts';
 import { SALES_CATALOGUE_MESSAGES } from './sales-catalogue-messages.ts';
 import { TRANSPORT_MESSAGES } from './transport-messages.ts';
 import { PLACE_MESSAGES } from './place-messages.ts';
+import { CUSTOMER_MESSAGES } from './customer-messages.ts';
+import { STAFF_MESSAGES } from './staff-messages.ts';
+import { WORK_MESSAGES } from './work-messages.ts';
 
 /** Texts the server itself sends to people: API messages and e-mails, in the six languages. */
 const en = {
@@ -68,6 +71,9 @@ const en = {
   ...TRANSPORT_MESSAGES.en,
   ...EVENT_TYPE_MESSAGES.en,
   ...SALES_CATALOGUE_MESSAGES.en,
+  ...CUSTOMER_MESSAGES.en,
+  ...STAFF_MESSAGES.en,
+  ...WORK_MESSAGES.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -134,6 +140,9 @@ const pt: Record<MessageKey, string> = {
   ...TRANSPORT_MESSAGES.pt,
   ...EVENT_TYPE_MESSAGES.pt,
   ...SALES_CATALOGUE_MESSAGES.pt,
+  ...CUSTOMER_MESSAGES.pt,
+  ...STAFF_MESSAGES.pt,
+  ...WORK_MESSAGES.pt,
 };
 
 const es: Record<MessageKey, string> = {
@@ -199,6 +208,9 @@ const es: Record<MessageKey, string> = {
   ...TRANSPORT_MESSAGES.es,
   ...EVENT_TYPE_MESSAGES.es,
   ...SALES_CATALOGUE_MESSAGES.es,
+  ...CUSTOMER_MESSAGES.es,
+  ...STAFF_MESSAGES.es,
+  ...WORK_MESSAGES.es,
 };
 
 const fr: Record<MessageKey, string> = {
@@ -264,6 +276,9 @@ const fr: Record<MessageKey, string> = {
   ...TRANSPORT_MESSAGES.fr,
   ...EVENT_TYPE_MESSAGES.fr,
   ...SALES_CATALOGUE_MESSAGES.fr,
+  ...CUSTOMER_MESSAGES.fr,
+  ...STAFF_MESSAGES.fr,
+  ...WORK_MESSAGES.fr,
 };
 
 const de: Record<MessageKey, string> = {
@@ -329,6 +344,9 @@ const de: Record<MessageKey, string> = {
   ...TRANSPORT_MESSAGES.de,
   ...EVENT_TYPE_MESSAGES.de,
   ...SALES_CATALOGUE_MESSAGES.de,
+  ...CUSTOMER_MESSAGES.de,
+  ...STAFF_MESSAGES.de,
+  ...WORK_MESSAGES.de,
 };
 
 const zh: Record<MessageKey, string> = {
@@ -390,6 +408,9 @@ const zh: Record<MessageKey, string> = {
   ...TRANSPORT_MESSAGES.zh,
   ...EVENT_TYPE_MESSAGES.zh,
   ...SALES_CATALOGUE_MESSAGES.zh,
+  ...CUSTOMER_MESSAGES.zh,
+  ...STAFF_MESSAGES.zh,
+  ...WORK_MESSAGES.zh,
 };
 
 const CATALOG: Record<Language, Record<MessageKey, string>> = { en, pt, es, fr, de, zh };

@@ -4,10 +4,13 @@ import type { SupplierInput } from '@lineup/contract/suppliers';
 import type { Transaction } from '#src/db/database.ts';
 import { items, places, rooms, suppliers } from '#src/db/schema/index.ts';
 import { DEMO_PLACES } from './demo-places.ts';
+import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoEquipment } from './demo-equipment.ts';
 import { seedDemoSalesCatalogue } from './demo-sales-catalogue.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 import { seedDemoTransports } from './demo-transports.ts';
 import { seedDemoTypes } from './demo-types.ts';
+import { seedDemoWorks } from './demo-works.ts';
 
 /** The demo school's rooms, each at one of its places (by name). */
 export const DEMO_ROOMS: readonly (Omit<RoomInput, 'placeId'> & { place: string })[] = [
@@ -129,6 +132,11 @@ export async function seedDemoCatalogue(tx: Transaction, schoolId: string): Prom
   );
   await seedDemoEquipment(tx, schoolId);
   await seedDemoTransports(tx, schoolId);
+  // Van 1's default driver is one of the staff.
+  await seedDemoStaff(tx, schoolId);
+  // Works name the equipment, the vans, the staff and the suppliers.
+  await seedDemoWorks(tx, schoolId);
+  await seedDemoCustomers(tx, schoolId);
   // Packages name the lesson types they pay for.
   await seedDemoTypes(tx, schoolId);
   await seedDemoSalesCatalogue(tx, schoolId);

@@ -17,6 +17,9 @@ import type eventTypes from '#web/features/event-types/locales/pt.json';
 import type packages from '#web/features/packages/locales/pt.json';
 import type services from '#web/features/services/locales/pt.json';
 import type settings from '#web/features/settings/locales/pt.json';
+import type students from '#web/features/students/locales/pt.json';
+import type staff from '#web/features/staff/locales/pt.json';
+import type works from '#web/features/works/locales/pt.json';
 import type core from '#web/locales/pt.json';
 import type kit from '#web/components/locales/pt.json';
 
@@ -42,6 +45,9 @@ export type Resources = typeof core &
   typeof packages &
   typeof services &
   typeof settings &
+  typeof students &
+  typeof staff &
+  typeof works &
   typeof privacy &
   typeof help &
   typeof admin &
@@ -64,6 +70,9 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../features/packages/locales/*.json',
   '!../features/services/locales/*.json',
   '!../features/settings/locales/*.json',
+  '!../features/students/locales/*.json',
+  '!../features/staff/locales/*.json',
+  '!../features/works/locales/*.json',
   '!../features/help/locales/*.json',
   '!../features/admin/locales/*.json',
 ]);

@@ -14,3 +14,6 @@ export * from './transports.ts';
 export * from './event-types.ts';
 export * from './packages.ts';
 export * from './school-settings.ts';
+export * from './customers.ts';
+export * from './staff.ts';
+export * from './works.ts';

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { schoolIdColumn, schoolKey } from './school-owned.ts';
+import { staff } from './staff.ts';
 
 /**
  * The school's vehicles (DOMAIN.md, Catalogue: Transport): vans that take students to the
- * beach. The default driver will reference a staff member once staff exist. School-owned.
+ * beach, with the staff member who usually drives them. School-owned.
  */
 export const transports = pgTable(
   'transports',
@@ -29,5 +30,11 @@ export const transports = pgTable(
       .on(table.applicationId, sql`upper(${table.plate})`)
       .where(sql`${table.plate} <> ''`),
     check('transports_seats_positive', sql`${table.seats} >= 1`),
+    // A driver who leaves the staff list leaves the vehicle without a default driver.
+    foreignKey({
+      name: 'transports_default_driver_fk',
+      columns: [table.applicationId, table.defaultDriverId],
+      foreignColumns: [staff.applicationId, staff.id],
+    }).onDelete('set null'),
   ],
 );

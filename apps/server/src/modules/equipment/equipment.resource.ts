@@ -9,12 +9,20 @@ import {
   type EQUIPMENT_SORTS,
 } from '@lineup/contract/equipment';
 import type { ListRow, ListSource } from '#src/db/list.ts';
-import { equipment, places, rooms, suppliers } from '#src/db/schema/index.ts';
+import { equipment, places, rooms, suppliers, works } from '#src/db/schema/index.ts';
 import { defineResource, withIsoTimes } from '#src/http/resource-kit.ts';
 import { placeList } from '#src/modules/places/places.resource.ts';
 import { supplierList } from '#src/modules/suppliers/suppliers.resource.ts';
 import { EQUIPMENT_CSV_HEADER, equipmentCsvRow } from './equipment-csv.ts';
 import { checkStorageRoom } from './equipment-storage.ts';
+
+/**
+ * Units of the row's equipment under maintenance that is not done (DOMAIN.md, Works): they count
+ * as out of use until the work is done. Computed from the works, never stored.
+ */
+const underMaintenance = sql<number>`(select coalesce(sum(${works.equipmentQuantity}), 0) from ${works}
+  where ${works.applicationId} = ${equipment.applicationId} and ${works.equipmentId} = ${equipment.id}
+    and ${works.kind} = 'maintenance' and ${works.status} <> 'done')`.mapWith(Number);
 
 const equipmentFields = {
   id: equipment.id,
@@ -29,6 +37,7 @@ const equipmentFields = {
   wetsuitThickness: equipment.wetsuitThickness,
   quantity: equipment.quantity,
   outOfUse: equipment.outOfUse,
+  underMaintenance,
   supplierId: equipment.supplierId,
   supplierName: suppliers.name,
   purchaseDate: equipment.purchaseDate,
@@ -45,8 +54,11 @@ const equipmentFields = {
 };
 export type EquipmentRow = ListRow<typeof equipmentFields>;
 
-/** Equipment with its supplier's, place's and room's names; search by name, brand or model. */
-const equipmentList: ListSource<(typeof EQUIPMENT_SORTS)[number], typeof equipmentFields> = {
+/**
+ * Equipment with its supplier's, place's and room's names and its units under maintenance; search
+ * by name, brand or model. Works name equipment through it.
+ */
+export const equipmentList: ListSource<(typeof EQUIPMENT_SORTS)[number], typeof equipmentFields> = {
   table: equipment,
   school: equipment.applicationId,
   id: equipment.id,
@@ -55,7 +67,7 @@ const equipmentList: ListSource<(typeof EQUIPMENT_SORTS)[number], typeof equipme
     name: sql`lower(${equipment.name})`,
     // Categories and conditions in their own order (boards first, new first), the same in every language.
     category: equipment.category,
-    quantity: sql`(${equipment.quantity} - ${equipment.outOfUse})`,
+    quantity: sql`greatest(0, ${equipment.quantity} - ${equipment.outOfUse} - ${underMaintenance})`,
     condition: equipment.condition,
     supplier: sql`lower(${suppliers.name})`,
     storage: sql`nullif(lower(concat_ws(' ', ${places.name}, ${rooms.name})), '')`,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, sql } from 'drizzle-orm';
 import type { TRANSPORT_SORTS } from '@lineup/contract/transports';
 import {
   transportInputSchema,
@@ -9,8 +9,9 @@ import {
   type TransportListQuery,
 } from '@lineup/contract/transports';
 import type { ListRow, ListSource } from '#src/db/list.ts';
-import { transports } from '#src/db/schema/index.ts';
-import { defineResource, withIsoTimes } from '#src/http/resource-kit.ts';
+import { staff, transports } from '#src/db/schema/index.ts';
+import { defineResource, withIsoTimes, type Reference } from '#src/http/resource-kit.ts';
+import { staffList } from '#src/modules/staff/staff.resource.ts';
 
 const transportFields = {
   id: transports.id,
@@ -18,13 +19,14 @@ const transportFields = {
   plate: transports.plate,
   seats: transports.seats,
   defaultDriverId: transports.defaultDriverId,
+  defaultDriverName: staff.name,
   notes: transports.notes,
   active: transports.active,
   createdAt: transports.createdAt,
   updatedAt: transports.updatedAt,
 };
 
-/** The school's vehicles; search by name or plate. */
+/** The school's vehicles with their default driver's name; search by name or plate. */
 export const transportList: ListSource<(typeof TRANSPORT_SORTS)[number], typeof transportFields> = {
   table: transports,
   school: transports.applicationId,
@@ -38,14 +40,30 @@ export const transportList: ListSource<(typeof TRANSPORT_SORTS)[number], typeof 
     updatedAt: transports.updatedAt,
   },
   search: [transports.name, transports.plate],
+  joins: [
+    {
+      table: staff,
+      on: sql`${staff.applicationId} = ${transports.applicationId} and ${staff.id} = ${transports.defaultDriverId}`,
+    },
+  ],
+};
+
+/** A vehicle's default driver: one of the school's staff who is active and drives. */
+const drivers: Reference = {
+  table: staffList.table,
+  school: staffList.school,
+  id: staffList.id,
+  where: and(eq(staff.active, true), arrayContains(staff.functions, ['driver'])),
 };
 
 const toTransport = (row: ListRow<typeof transportFields>): Transport => withIsoTimes(row);
 
 /**
- * The school's vehicles: `view_transport` reads them, `manage_transport` changes them. Nothing
- * uses a vehicle yet; once trips (events) and works name one, deleting it is refused and
- * deactivating it is offered instead.
+ * The school's vehicles: `view_transport` reads them, `manage_transport` changes them. The
+ * default driver is one of the school's active drivers whenever the vehicle is saved (one
+ * deactivated since stays named until then; deleting them clears it). Nothing uses a vehicle
+ * yet; once trips (events) and works name one, deleting it is refused and deactivating it is
+ * offered instead.
  */
 export const transportResource = defineResource({
   entity: 'transport',
@@ -63,6 +81,7 @@ export const transportResource = defineResource({
     query.active === undefined ? undefined : eq(transports.active, query.active),
   ],
   toItem: toTransport,
+  references: { defaultDriverId: drivers },
   uniqueFields: { transports_plate_unique: 'plate' },
   inUseOffer: 'deactivate',
   csv: {
@@ -70,6 +89,7 @@ export const transportResource = defineResource({
       'catalogue.column.name',
       'transport.column.plate',
       'transport.column.seats',
+      'transport.column.driver',
       'catalogue.column.notes',
       'catalogue.column.active',
       'catalogue.column.updatedAt',
@@ -78,6 +98,7 @@ export const transportResource = defineResource({
       transport.name,
       transport.plate,
       transport.seats,
+      transport.defaultDriverName,
       transport.notes,
       yesNo(transport.active),
       date(transport.updatedAt),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Staff, StaffInput } from '@lineup/contract/staff';
 import type { Transport, TransportInput } from '@lineup/contract/transports';
 import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
+import { staffMember } from '#src/modules/staff/staff.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 
 type Answer = Awaited<ReturnType<Caller['call']>>;
@@ -85,18 +87,62 @@ describe('vehicles', () => {
     expect(entries[1]?.data).toEqual({ changed: 'seats, active' });
   });
 
-  it('takes the default driver as none, given as null or left out, and refuses any id until staff exist', async () => {
-    const { defaultDriverId: _none, ...withoutDriver } = van({ name: 'Left out', plate: '' });
-    const answer = await s.owner.call('POST', PATH, withoutDriver);
-    expect(answer.statusCode, answer.body).toBe(201);
-    expect(answer.json()).toMatchObject({ defaultDriverId: null });
+  it('takes as default driver only an active staff member of the school who drives, and shows their name', async () => {
+    const hire = async (caller: Caller, name: string, change: Partial<StaffInput> = {}) => {
+      const answer = await caller.call('POST', '/api/v1/staff', staffMember({ name, ...change }));
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json<Staff>().id;
+    };
+    const driver = await hire(s.owner, 'Rui Driver');
+    const instructor = await hire(s.owner, 'Inês Instructor', { functions: ['instructor'] });
+    const retired = await hire(s.owner, 'Old Driver', { active: false });
+    const theirs = await hire(s.other, 'Their Driver');
+
+    const created = await create(s.owner, { name: 'Driven van', plate: '', defaultDriverId: driver });
+    expect(created).toMatchObject({ defaultDriverId: driver, defaultDriverName: 'Rui Driver' });
+    expect((await s.owner.call('GET', `${PATH}/${created.id}`)).json()).toMatchObject({
+      defaultDriverName: 'Rui Driver',
+    });
+    for (const refused of [instructor, retired, theirs, '00000000-0000-4000-8000-000000000001']) {
+      expectFieldErrors(
+        await s.owner.call(
+          'PUT',
+          `${PATH}/${created.id}`,
+          van({ name: 'Driven van', plate: '', defaultDriverId: refused }),
+        ),
+        { 'body.defaultDriverId': 'missing' },
+      );
+    }
     expectFieldErrors(
-      await s.owner.call('POST', PATH, {
-        ...van({ name: 'With a driver', plate: '' }),
-        defaultDriverId: '00000000-0000-4000-8000-000000000001',
-      }),
-      { 'body.defaultDriverId': 'invalid_type' },
+      await s.owner.call('POST', PATH, { ...van({ name: 'Not an id', plate: '' }), defaultDriverId: 'rui' }),
+      {
+        'body.defaultDriverId': 'invalid_format',
+      },
     );
+    const { defaultDriverId: _none, ...withoutDriver } = van({ name: 'Left out', plate: '' });
+    expectFieldErrors(await s.owner.call('POST', PATH, withoutDriver), { 'body.defaultDriverId': 'invalid_type' });
+
+    // A driver who has since stopped driving stays on the vehicle, whose other fields still change.
+    const changedDriver = await s.owner.call(
+      'PUT',
+      `/api/v1/staff/${driver}`,
+      staffMember({ name: 'Rui Driver', functions: ['instructor'] }),
+    );
+    expect(changedDriver.statusCode, changedDriver.body).toBe(200);
+    const reseated = await s.owner.call(
+      'PUT',
+      `${PATH}/${created.id}`,
+      van({ name: 'Driven van', plate: '', seats: 7, defaultDriverId: driver }),
+    );
+    expect(reseated.statusCode, reseated.body).toBe(200);
+    expect(reseated.json()).toMatchObject({ seats: 7, defaultDriverId: driver });
+
+    // Deleting the staff member leaves the vehicle without a default driver.
+    expect((await s.owner.call('DELETE', `/api/v1/staff/${driver}`)).statusCode).toBe(204);
+    expect((await s.owner.call('GET', `${PATH}/${created.id}`)).json()).toMatchObject({
+      defaultDriverId: null,
+      defaultDriverName: null,
+    });
   });
 
   it('lets view_transport read and manage_transport write; staff may do neither', async () => {
@@ -278,13 +324,13 @@ describe('the list of vehicles', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Nome,Matrícula,Lugares,Notas,Ativo,Última alteração');
+    expect(lines[0]).toBe('Nome,Matrícula,Lugares,Condutor habitual,Notas,Ativo,Última alteração');
     const listed = (await list(s.manager, query)).items;
     expect(lines).toHaveLength(listed.length + 1);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
       listed.map((item) => (item.name.startsWith('=') ? `"'${item.name.replace(/"/g, '""')}"` : item.name)),
     );
-    expect(lines[1]).toMatch(/^Van 1,AA-12-BC,9,Ford Transit with a roof rack\.,Sim,/);
-    expect(lines[3]).toMatch(/^Car,,5,,Sim,/);
+    expect(lines[1]).toMatch(/^Van 1,AA-12-BC,9,,Ford Transit with a roof rack\.,Sim,/);
+    expect(lines[3]).toMatch(/^Car,,5,,,Sim,/);
   });
 });

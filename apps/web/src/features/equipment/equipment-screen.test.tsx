@@ -31,6 +31,7 @@ const equipment = (change: Partial<Equipment>): Equipment => ({
   wetsuitThickness: '',
   quantity: 10,
   outOfUse: 1,
+  underMaintenance: 0,
   supplierId: SUPPLIER_ID,
   supplierName: 'Ocean Boards Lda',
   purchaseDate: '2025-03-14',
@@ -128,6 +129,18 @@ describe('/equipment', () => {
     expect(rows[1]).not.toHaveTextContent('out of use');
     expect(rows[1]).toHaveTextContent('Worn');
     expect(rows[1]).toHaveTextContent('None');
+  });
+
+  it('counts units under open maintenance apart, and not as usable', async () => {
+    open('staff', {
+      'GET /api/v1/equipment': () => ok({ items: [equipment({ underMaintenance: 2 })], total: 1 }),
+    });
+    const [row] = within(await findTable())
+      .getAllByRole('row')
+      .slice(1);
+    expect(row).toHaveTextContent('7 / 10');
+    expect(row).toHaveTextContent('1 out of use');
+    expect(row).toHaveTextContent('2 under maintenance');
   });
 
   it('creates a board from its length in feet and inches, with only a board’s fields', async () => {

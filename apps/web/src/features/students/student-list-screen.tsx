@@ -1,5 +1,60 @@
-import { NotAvailable } from '#web/components/ui/not-available.tsx';
+import { Button } from '@mantine/core';
+import { IconFileImport } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { CUSTOMER_SORTS } from '@lineup/contract/customers';
+import { kitTexts } from '#web/components/kit-texts.ts';
+import { useSchoolId } from '#web/lib/me/use-access.ts';
+import { ResourceListScreen } from '#web/lib/resource/resource-list-screen.tsx';
+import { ScreenTexts } from '#web/lib/screen-texts.tsx';
+import { useConfirmTarget } from '#web/lib/use-confirm-target.ts';
+import { customerApi } from '#web/features/students/api/customers-api.ts';
+import { useCustomerColumns } from '#web/features/students/components/customer-columns.tsx';
+import { CustomerFilters } from '#web/features/students/components/customer-filters.tsx';
+import { CustomerFormDialog } from '#web/features/students/components/customer-form-dialog.tsx';
+import { CustomerImportDialog } from '#web/features/students/components/customer-import-dialog.tsx';
+import { studentLocales, studentTexts } from '#web/features/students/student-texts.ts';
+
+/** /student: the school's customers with search, filters, export and import; `manage_students` changes them. */
+function StudentList() {
+  const { t } = useTranslation();
+  const columns = useCustomerColumns();
+  const schoolId = useSchoolId();
+  const importing = useConfirmTarget<true>();
+  return (
+    <>
+      <ResourceListScreen
+        entity="customer"
+        api={customerApi}
+        sorts={CUSTOMER_SORTS}
+        filterKeys={['country', 'level', 'active']}
+        filters={CustomerFilters}
+        columns={columns}
+        form={CustomerFormDialog}
+        texts={studentTexts}
+        testId="customers"
+        rememberSearchAs="student"
+        cardsBelow={1000}
+        writeActions={
+          <Button
+            variant="default"
+            leftSection={<IconFileImport size={16} aria-hidden />}
+            onClick={() => importing.open(true)}
+          >
+            {t('students.import.open')}
+          </Button>
+        }
+      />
+      {schoolId ? (
+        <CustomerImportDialog opened={importing.opened} schoolId={schoolId} onClose={importing.close} />
+      ) : null}
+    </>
+  );
+}
 
 export default function StudentListScreen() {
-  return <NotAvailable screen="studentList" />;
+  return (
+    <ScreenTexts texts={{ kit: kitTexts, students: studentLocales }}>
+      <StudentList />
+    </ScreenTexts>
+  );
 }

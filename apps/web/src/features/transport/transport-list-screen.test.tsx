@@ -11,12 +11,14 @@ import { renderScreen } from '#web/testing/render-screen.tsx';
 const userEvent = events.setup({ delay: null });
 
 const VAN_ID = '00000000-0000-4000-8000-000000000001';
+const DRIVER_ID = '00000000-0000-4000-8000-0000000000d1';
 const transport = (change: Partial<Transport> = {}): Transport => ({
   id: VAN_ID,
   name: 'Van 1',
   plate: 'AA-12-BC',
   seats: 9,
   defaultDriverId: null,
+  defaultDriverName: null,
   notes: 'Ford Transit, white.',
   active: true,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -27,6 +29,7 @@ const transport = (change: Partial<Transport> = {}): Transport => ({
 function open(profile: Role, routes: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
     'GET /api/v1/me': () => ok(meOf(profile)),
+    'GET /api/v1/staff': () => ok({ items: [{ id: DRIVER_ID, name: 'Rui Santos', active: true }], total: 1 }),
     'GET /api/v1/transports': () =>
       ok({
         items: [
@@ -79,7 +82,7 @@ describe('/transport', () => {
     await waitFor(() => expect(callsTo('GET /api/v1/transports').at(-1)?.query.get('active')).toBe('false'));
   });
 
-  it('sends the plate in capitals, the seats and no driver, and puts a taken plate on its field', async () => {
+  it('sends the plate in capitals, the seats and the driver chosen, and puts a taken plate on its field', async () => {
     let taken = true;
     const calls = open('manager', {
       'POST /api/v1/transports': (call) =>
@@ -90,7 +93,6 @@ describe('/transport', () => {
     await findTable();
     await userEvent.click(screen.getByRole('button', { name: 'Add vehicle' }));
     const dialog = await screen.findByRole('dialog', { name: 'New vehicle' });
-    expect(within(dialog).getByRole('combobox', { name: /Default driver/ })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('textbox', { name: /Name/ }));
     await userEvent.paste('Van 2');
     await userEvent.click(within(dialog).getByRole('textbox', { name: /Plate/ }));
@@ -98,6 +100,8 @@ describe('/transport', () => {
     const seats = within(dialog).getByRole('textbox', { name: /Seats/ });
     await userEvent.clear(seats);
     await userEvent.type(seats, '8');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Default driver/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Rui Santos' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     const plate = within(dialog).getByRole('textbox', { name: /Plate/ });
     await waitFor(() => expect(plate).toHaveAccessibleDescription(/Another record already uses this value\./));
@@ -105,10 +109,13 @@ describe('/transport', () => {
       name: 'Van 2',
       plate: '45-XZ-78',
       seats: 8,
-      defaultDriverId: null,
+      defaultDriverId: DRIVER_ID,
       notes: '',
       active: true,
     });
+    // Only the school's active drivers are offered.
+    const choices = callsTo('GET /api/v1/staff').at(-1)?.query;
+    expect([choices?.get('function'), choices?.get('active')]).toEqual(['driver', 'true']);
     taken = false;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Vehicle “Van 2” created.')).toBeInTheDocument();

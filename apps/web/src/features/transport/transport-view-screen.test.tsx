@@ -13,12 +13,14 @@ const userEvent = events.setup({ delay: null });
 
 const VAN_ID = '00000000-0000-4000-8000-000000000001';
 const VAN_PATH = `/api/v1/transports/${VAN_ID}`;
+const DRIVER_ID = '00000000-0000-4000-8000-0000000000d1';
 const transport = (change: Partial<Transport> = {}): Transport => ({
   id: VAN_ID,
   name: 'Van 1',
   plate: 'AA-12-BC',
   seats: 9,
   defaultDriverId: null,
+  defaultDriverName: null,
   notes: 'Ford Transit, white.\nRoof rack for eight boards.',
   active: true,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -63,6 +65,16 @@ describe('/transport/{id}', () => {
     expect(within(trips).queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Works' })).toHaveTextContent('Once works are in Lineup');
     expect(screen.getByRole('link', { name: 'All vehicles' })).toHaveAttribute('href', '/transport');
+  });
+
+  it('names the default driver, leading to their page', async () => {
+    open('manager', {
+      [`GET ${VAN_PATH}`]: () => ok(transport({ defaultDriverId: DRIVER_ID, defaultDriverName: 'Rui Santos' })),
+    });
+    await findTitle();
+    const details = screen.getByTestId('transport-details');
+    expect(details).toHaveTextContent('Default driverRui Santos');
+    expect(within(details).getByRole('link', { name: 'Rui Santos' })).toHaveAttribute('href', `/staff/${DRIVER_ID}`);
   });
 
   it('says when the vehicle has no plate and no notes', async () => {

@@ -98,6 +98,8 @@ export interface ResourceApi<Item extends SchoolRecord, Input, ListSchema extend
   readonly retirement: Retirement<Item, Input> | null;
   /** One page of the school's records; the last page stays on screen while the next loads. */
   readonly listQuery: ReturnType<typeof pageQuery<Item, z.output<ListSchema>>>;
+  /** One record of the school, under the same keys, so that every change refreshes it. */
+  readonly detailQuery: ReturnType<typeof detailQueryOf<Item>>;
   readonly create: (input: Input) => Promise<Item>;
   readonly update: (id: string, input: Input) => Promise<Item>;
   /** Refused with reason `in_use` while other records use it. */
@@ -117,6 +119,14 @@ function pageQuery<Item, ListQuery extends Query>(
       queryKey: keys.list(schoolId, query),
       queryFn: ({ signal }) => get(path, { query: { ...query }, schema: page, signal }),
       placeholderData: keepPreviousData,
+    });
+}
+
+function detailQueryOf<Item>(keys: ReturnType<typeof schoolKeys<string>>, path: string, item: z.ZodType<Item>) {
+  return (schoolId: string, id: string) =>
+    queryOptions({
+      queryKey: keys.detail(schoolId, id),
+      queryFn: ({ signal }) => get(`${path}/${encodeURIComponent(id)}`, { schema: item, signal }),
     });
 }
 
@@ -149,6 +159,7 @@ export function resourceApi<
     schemas: { input: schemas.input as unknown as z.ZodType<Input>, list: schemas.list },
     retirement: options.retire ?? null,
     listQuery: pageQuery(path, keys, schemas.page),
+    detailQuery: detailQueryOf<Item>(keys, path, schemas.item as unknown as z.ZodType<Item>),
     create: (input: Input) => post(path, input, { schema: schemas.item }),
     update: (id: string, input: Input) => put(pathOf(id), input, { schema: schemas.item }),
     remove: (id: string) => del(pathOf(id)),

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { ActionIcon, Button, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ListToolbar } from '#web/components/ui/data-table/list-toolbar.tsx';
 import { PageControls } from '#web/components/ui/data-table/page-controls.tsx';
 import type { Column } from '#web/components/ui/data-table/types.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { useRememberedSearch, type RememberedList } from '#web/lib/list/remembered-search.ts';
 import { useListParams } from '#web/lib/list/use-list-params.ts';
 import { useAccess, useSchoolId } from '#web/lib/me/use-access.ts';
 import type { ListQuerySchema, ResourceApi, SchoolRecord } from '#web/lib/resource/resource-api.ts';
@@ -49,6 +50,10 @@ interface ResourceListScreenProps<Item extends SchoolRecord, Input, ListSchema e
   readonly statusActions?: boolean;
   /** Rows become cards when the list's box is narrower than this (a table of many columns on a tablet). */
   readonly cardsBelow?: number;
+  /** More buttons for those who may write, beside Add (Import). */
+  readonly writeActions?: ReactNode;
+  /** The session remembers the list's search text under this name (spec section 4). */
+  readonly rememberSearchAs?: RememberedList;
 }
 
 interface RowActionProps {
@@ -88,12 +93,15 @@ export function ResourceListScreen<Item extends SchoolRecord, Input, ListSchema 
   testId,
   statusActions = false,
   cardsBelow,
+  writeActions,
+  rememberSearchAs,
 }: ResourceListScreenProps<Item, Input, ListSchema>) {
   const { t } = useTranslation();
   const schoolId = useSchoolId();
   const access = useAccess(entity);
   const params = useListParams(api.schemas.list);
   const { query, update, setSearch } = params;
+  useRememberedSearch(rememberSearchAs, query.q, setSearch);
   const list = useQuery({ ...api.listQuery(schoolId ?? '', query), enabled: schoolId !== null });
   // `null` target: a new record.
   const editing = useConfirmTarget<Item | null>();
@@ -112,7 +120,20 @@ export function ResourceListScreen<Item extends SchoolRecord, Input, ListSchema 
   });
   return (
     <Stack gap="lg" maw={1280} data-testid={`${testId}-page`}>
-      <PageHeader title={t(texts.title)} description={t(texts.intro)} action={addButton} />
+      <PageHeader
+        title={t(texts.title)}
+        description={t(texts.intro)}
+        action={
+          writeActions && addButton ? (
+            <Group gap="sm">
+              {writeActions}
+              {addButton}
+            </Group>
+          ) : (
+            addButton
+          )
+        }
+      />
       <ListToolbar
         q={query.q}
         onSearch={setSearch}

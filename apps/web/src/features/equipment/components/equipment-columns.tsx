@@ -34,7 +34,7 @@ const dimmed = (text: string) => (
 
 /**
  * Name (with brand and model under it), category, size, usable of owned units (and how many are
- * out of use), condition, where it is kept, supplier and status.
+ * out of use and under maintenance), condition, where it is kept, supplier and status.
  */
 export function useEquipmentColumns(): Column<Equipment>[] {
   const { t } = useTranslation();
@@ -92,6 +92,11 @@ export function useEquipmentColumns(): Column<Equipment>[] {
           {item.outOfUse > 0 ? (
             <Badge color="orange" variant="light" size="sm" style={{ minWidth: 'max-content' }}>
               {t('equipment.outOfUse', { count: item.outOfUse })}
+            </Badge>
+          ) : null}
+          {item.underMaintenance > 0 ? (
+            <Badge color="yellow" variant="light" size="sm" style={{ minWidth: 'max-content' }}>
+              {t('equipment.underMaintenance', { count: item.underMaintenance })}
             </Badge>
           ) : null}
         </Stack>

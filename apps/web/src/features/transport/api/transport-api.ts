@@ -19,8 +19,6 @@ export const transportApi = resourceApi({
     list: transportListQuerySchema,
   },
   retire: DEACTIVATE,
-  // The default driver is none until staff records exist: a change sends none.
-  inputOf: ({ name, plate, seats, notes, active }) => ({ name, plate, seats, defaultDriverId: null, notes, active }),
 });
 
 /** One vehicle of the school; under the school's `transports` keys, so every change refreshes it. */

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
-import { Badge, DataList, Paper, Text } from '@mantine/core';
+import { Anchor, Badge, DataList, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Transport } from '@lineup/contract/transports';
 import { useFormat } from '#web/lib/format.ts';
 import { PlateText } from '#web/features/transport/components/transport-columns.tsx';
+
+/** The address of a staff member's page, where the driver's name leads. */
+const staffPath = (id: string) => `/staff/${encodeURIComponent(id)}`;
 
 const Dimmed = ({ children }: { readonly children: ReactNode }) => (
   <Text span size="sm" c="dimmed">
@@ -22,8 +26,16 @@ export function TransportDetails({ transport }: { readonly transport: Transport 
     [t('transport.fields.name'), transport.name],
     [t('transport.fields.plate'), <PlateText key="plate" plate={transport.plate} />],
     [t('transport.view.seats'), format.number(transport.seats)],
-    // Staff records do not exist yet, so no vehicle has a default driver.
-    [t('transport.fields.defaultDriver'), <Dimmed key="driver">{t('transport.none')}</Dimmed>],
+    [
+      t('transport.fields.defaultDriver'),
+      transport.defaultDriverId && transport.defaultDriverName ? (
+        <Anchor key="driver" component={Link} to={staffPath(transport.defaultDriverId)} size="sm">
+          {transport.defaultDriverName}
+        </Anchor>
+      ) : (
+        <Dimmed key="driver">{t('transport.none')}</Dimmed>
+      ),
+    ],
     [
       t('transport.fields.notes'),
       transport.notes ? (

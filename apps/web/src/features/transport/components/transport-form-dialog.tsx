@@ -1,6 +1,7 @@
-import { NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PLATE_MAX, TRANSPORT_SEATS_MAX, TRANSPORT_SEATS_MIN, type Transport } from '@lineup/contract/transports';
+import { ReferenceSelect } from '#web/components/ui/reference-select.tsx';
 import { FormDialog } from '#web/lib/forms/form-dialog.tsx';
 import { NameInput, NotesInput } from '#web/lib/forms/record-fields.tsx';
 import { useResourceForm, type ResourceFormProps } from '#web/lib/resource/use-resource-form.ts';
@@ -13,27 +14,37 @@ interface TransportValues extends Record<string, unknown> {
   plate: string;
   /** Empty until typed. */
   seats: number | '';
+  defaultDriverId: string | null;
   notes: string;
   active: boolean;
 }
 
 // A minibus is the usual school vehicle: nine seats, the driver's included.
-const NEW_TRANSPORT: TransportValues = { name: '', plate: '', seats: 9, notes: '', active: true };
+const NEW_TRANSPORT: TransportValues = {
+  name: '',
+  plate: '',
+  seats: 9,
+  defaultDriverId: null,
+  notes: '',
+  active: true,
+};
+
+/** Who may be a vehicle's default driver: the school's active staff with the driver function. */
+const DRIVERS = { function: 'driver', active: 'true' } as const;
 
 function valuesOf(transport: Transport | null): TransportValues {
   if (!transport) return NEW_TRANSPORT;
-  const { name, plate, seats, notes, active } = transport;
-  return { name, plate, seats, notes, active };
+  const { name, plate, seats, defaultDriverId, notes, active } = transport;
+  return { name, plate, seats, defaultDriverId, notes, active };
 }
 
-// An empty seats box is left for the contract to refuse as missing; the default driver is none until staff exist.
+// An empty seats box is left for the contract to refuse as missing.
 const toInput = (values: TransportValues) => ({
   ...values,
   seats: values.seats === '' ? undefined : values.seats,
-  defaultDriverId: null,
 });
 
-/** Creates or changes a vehicle: name, plate, seats, default driver (none until staff exist), notes, active. */
+/** Creates or changes a vehicle: name, plate, seats, default driver (one of the staff who drive), notes, active. */
 export function TransportFormDialog(props: ResourceFormProps<Transport>) {
   const { t } = useTranslation();
   const { form, dialog } = useResourceForm(props, {
@@ -71,13 +82,16 @@ export function TransportFormDialog(props: ResourceFormProps<Transport>) {
           {...form.getInputProps('seats')}
         />
       </SimpleGrid>
-      <Select
+      <ReferenceSelect
+        path="/api/v1/staff"
+        domain="staff"
+        listFilter={DRIVERS}
         label={t('transport.fields.defaultDriver')}
         description={t('transport.fields.defaultDriverHint')}
         placeholder={t('transport.none')}
-        data={[]}
-        value={null}
-        disabled
+        clearable
+        currentName={props.record?.defaultDriverName}
+        {...form.getInputProps('defaultDriverId')}
       />
       <NotesInput label={t('transport.fields.notes')} {...form.getInputProps('notes')} />
       <Switch

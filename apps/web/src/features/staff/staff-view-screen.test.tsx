@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent as events } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@lineup/contract/roles';
+import type { Staff } from '@lineup/contract/staff';
+import { staffOf } from '#web/features/staff/staff-fixture.ts';
+import StaffViewScreen from '#web/features/staff/staff-view-screen.tsx';
+import { meOf } from '#web/testing/fixtures.ts';
+import { callsTo, mockApi, noContent, ok, problem, type Handler } from '#web/testing/mock-api.ts';
+import { renderScreen } from '#web/testing/render-screen.tsx';
+
+const userEvent = events.setup({ delay: null });
+
+const RUI_ID = '00000000-0000-4000-8000-000000000001';
+const RUI_PATH = `/api/v1/staff/${RUI_ID}`;
+
+/** The staff member's page at /staff/{id}, with the list's address to come back to. */
+function open(profile: Role, routes: Record<string, Handler> = {}, id = RUI_ID) {
+  const calls = mockApi({
+    'GET /api/v1/me': () => ok(meOf(profile)),
+    [`GET ${RUI_PATH}`]: () => ok(staffOf()),
+    ...routes,
+  });
+  renderScreen(
+    <Routes>
+      <Route path="/staff/:id" element={<StaffViewScreen />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { path: `/staff/${id}`, session: { name: 'Ana', email: 'ana@example.com', profile } },
+  );
+  return calls;
+}
+
+const findTitle = (name = 'Rui Santos') => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+
+describe('/staff/{id}', () => {
+  it('shows the details, each certification with where it stands, the week, and what lessons and pay will show', async () => {
+    open('manager');
+    await findTitle();
+    const details = screen.getByTestId('staff-details');
+    expect(details).toHaveTextContent('rui.santos@example.com');
+    expect(within(details).getByRole('link', { name: '+351 912 604 318' })).toHaveAttribute(
+      'href',
+      'tel:+351912604318',
+    );
+    expect(details).toHaveTextContent('FunctionsInstructorDriver');
+    expect(details).toHaveTextContent('Pay per lesson€25.00');
+    expect(details).toHaveTextContent('Pay per eventSchool default');
+    expect(details).toHaveTextContent('LanguagesPortuguese, English');
+    expect(details).toHaveTextContent('Head coach.');
+    expect(details).toHaveTextContent('StatusActive');
+
+    const certifications = screen.getByRole('region', { name: 'Certifications' });
+    const items = within(certifications).getAllByTestId('certification');
+    // The first to lapse first; the one that never expires last.
+    expect(items[0]).toHaveTextContent('Nadador-Salvador');
+    expect(items[0]).toHaveTextContent('Valid until May 12, 2026');
+    expect(items[0]).toHaveTextContent('Expires in 12 days');
+    expect(items[1]).toHaveTextContent('ISA Level 1 Surf Instructor');
+    expect(items[1]).toHaveTextContent('Valid');
+    expect(items[2]).toHaveTextContent('First aid');
+    expect(items[2]).toHaveTextContent('Does not expire');
+
+    const week = screen.getByRole('region', { name: 'Weekly availability' });
+    expect(within(week).getByTestId('weekday-1')).toHaveTextContent('Monday08:00–13:00, 15:00–18:30');
+    expect(within(week).getByTestId('weekday-2')).toHaveTextContent('TuesdayNot available');
+    expect(within(week).getByTestId('weekday-3')).toHaveTextContent('Wednesday08:00–13:00');
+    expect(within(week).getByTestId('weekday-7')).toHaveTextContent('SundayNot available');
+
+    const lessons = screen.getByRole('region', { name: 'Lessons' });
+    expect(lessons).toHaveTextContent('Once lessons are in Lineup');
+    expect(within(lessons).queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Pay' })).toHaveTextContent(
+      'Once lessons and staff payments are in Lineup',
+    );
+    expect(screen.getByRole('link', { name: 'All staff' })).toHaveAttribute('href', '/staff');
+  });
+
+  it('says when there are no certifications, hours, languages or notes', async () => {
+    open('manager', {
+      [`GET ${RUI_PATH}`]: () =>
+        ok(
+          staffOf({
+            certifications: [],
+            certificationStatus: 'none',
+            certificationDaysLeft: null,
+            availability: [],
+            notes: '',
+            languages: [],
+          }),
+        ),
+    });
+    await findTitle();
+    expect(screen.getByRole('region', { name: 'Certifications' })).toHaveTextContent('No certifications on record.');
+    expect(screen.getByRole('region', { name: 'Weekly availability' })).toHaveTextContent('No hours on record');
+    expect(screen.getByTestId('staff-details')).toHaveTextContent('LanguagesNone');
+    expect(screen.getByTestId('staff-details')).toHaveTextContent('No notes');
+  });
+
+  it('changes the staff member in the same form as the list, sending their certifications and hours back', async () => {
+    let saved: Staff | null = null;
+    const calls = open('owner', {
+      [`GET ${RUI_PATH}`]: () => ok(saved ?? staffOf()),
+      [`PUT ${RUI_PATH}`]: (call) => {
+        saved = staffOf({ notes: (call.body as { notes: string }).notes, updatedAt: '2026-03-15T10:00:00.000Z' });
+        return ok(saved);
+      },
+    });
+    await findTitle();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Rui Santos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Rui Santos' });
+    expect(within(dialog).getAllByTestId('certification-row')).toHaveLength(3);
+    expect(within(dialog).getAllByTestId('availability-row')).toHaveLength(3);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove certification 3' }));
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Notes' }));
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Notes' }));
+    await userEvent.paste('Head coach; drives Van 1.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Staff member “Rui Santos” saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      name: 'Rui Santos',
+      email: 'rui.santos@example.com',
+      phone: '+351912604318',
+      functions: ['instructor', 'driver'],
+      payPerLessonCents: 2500,
+      payPerEventCents: null,
+      languages: ['pt', 'en'],
+      certifications: [
+        { name: 'ISA Level 1 Surf Instructor', expiresOn: '2027-05-31' },
+        { name: 'Nadador-Salvador', expiresOn: '2026-05-12' },
+      ],
+      availability: [
+        { weekday: 3, from: '08:00', to: '13:00' },
+        { weekday: 1, from: '08:00', to: '13:00' },
+        { weekday: 1, from: '15:00', to: '18:30' },
+      ],
+      notes: 'Head coach; drives Van 1.',
+      active: true,
+    });
+    await waitFor(() => expect(screen.getByTestId('staff-details')).toHaveTextContent('Head coach; drives Van 1.'));
+  });
+
+  it('deletes the staff member after asking, then goes back to the list', async () => {
+    let gone = false;
+    open('manager', {
+      [`GET ${RUI_PATH}`]: () => (gone ? problem(404, 'not_found', 'Staff member not found.') : ok(staffOf())),
+      [`DELETE ${RUI_PATH}`]: () => {
+        gone = true;
+        return noContent();
+      },
+    });
+    await findTitle();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Rui Santos' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete “Rui Santos”?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Staff member “Rui Santos” deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/staff$/));
+  });
+
+  it('says plainly when no staff member of the school has the id', async () => {
+    open('manager', { [`GET ${RUI_PATH}`]: () => problem(404, 'not_found', 'Staff member not found.') });
+    expect(await screen.findByText('Staff member not found', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('staff-not-found')).toHaveTextContent('they may have been deleted');
+    expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('tells an instructor, whose role does not include the staff, that they cannot see them, without asking the server', async () => {
+    open('instructor');
+    expect(await screen.findByText('You cannot see the staff', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff member' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'All staff' })).not.toBeInTheDocument();
+    expect(callsTo(`GET ${RUI_PATH}`)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent as events } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@lineup/contract/roles';
+import { customerOf } from '#web/features/students/customer-fixture.ts';
+import StudentListScreen from '#web/features/students/student-list-screen.tsx';
+import { meOf } from '#web/testing/fixtures.ts';
+import { callsTo, created, mockApi, ok, problem } from '#web/testing/mock-api.ts';
+import { renderScreen } from '#web/testing/render-screen.tsx';
+
+const userEvent = events.setup({ delay: null });
+
+const MARTA_ID = '00000000-0000-4000-8000-000000000001';
+
+function open(profile: Role, routes: Parameters<typeof mockApi>[0] = {}) {
+  const calls = mockApi({
+    'GET /api/v1/me': () => ok(meOf(profile)),
+    'GET /api/v1/customers': () =>
+      ok({
+        items: [
+          customerOf(),
+          customerOf({
+            id: '00000000-0000-4000-8000-000000000002',
+            name: 'Tiago Costa',
+            email: '',
+            phone: '',
+            country: 'FR',
+            birthDate: `${new Date().getFullYear() - 10}-01-01`,
+            level: null,
+            active: false,
+          }),
+        ],
+        total: 2,
+      }),
+    'GET /api/v1/customers/duplicates': () => ok({ items: [] }),
+    ...routes,
+  });
+  renderScreen(<StudentListScreen />, {
+    path: '/student',
+    session: { name: 'Ana', email: 'ana@example.com', profile },
+  });
+  return calls;
+}
+
+const findTable = () => screen.findByRole('table', { name: 'Students' }, { timeout: 15_000 });
+
+describe('/student', () => {
+  it('lists customers with contact, country, level and age, a minor marked, each name opening the customer', async () => {
+    open('manager');
+    const rows = within(await findTable())
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows[0]).toHaveTextContent('Marta Silva');
+    expect(rows[0]).toHaveTextContent('+351 912 345 678');
+    expect(rows[0]).toHaveTextContent('Portugal');
+    expect(rows[0]).toHaveTextContent('Beginner');
+    expect(rows[0]).not.toHaveTextContent('Minor');
+    expect(rows[1]).toHaveTextContent('Minor');
+    expect(rows[1]).toHaveTextContent('10 years');
+    expect(rows[1]).toHaveTextContent('Not assessed');
+    expect(rows[1]).toHaveTextContent('No contact');
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Marta Silva' })).toHaveAttribute(
+      'href',
+      `/student/${MARTA_ID}`,
+    );
+  });
+
+  it('shows neither Add nor Import to a role that cannot change customers', async () => {
+    open('administrator', {
+      'GET /api/v1/me': () => ok({ ...meOf('manager'), permissions: ['view_students'] }),
+    });
+    await findTable();
+    expect(screen.queryByRole('button', { name: 'Add customer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+  });
+
+  it('sends the phone in E.164 from the country and the number as typed, and shows the server’s errors on their fields', async () => {
+    let refuse = true;
+    const calls = open('manager', {
+      'POST /api/v1/customers': (call) =>
+        refuse
+          ? problem(400, 'validation_failed', 'Invalid', [
+              {
+                path: 'body.guardianName',
+                message: 'A customer under 18 needs a guardian: name and phone.',
+                code: 'guardian_required',
+              },
+            ])
+          : created(customerOf({ ...(call.body as object), id: '00000000-0000-4000-8000-000000000003' })),
+    });
+    await findTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Add customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /^Name/ }));
+    await userEvent.paste('Lena Fischer');
+    await userEvent.click(within(dialog).getByTestId('customer-phone'));
+    await userEvent.paste('912 000 111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const guardian = within(dialog).getByRole('textbox', { name: /Guardian's name/ });
+    await waitFor(() => expect(guardian).toHaveAccessibleDescription(/needs a guardian/));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      name: 'Lena Fischer',
+      phone: '+351912000111',
+      country: null,
+      birthDate: null,
+      waiverAcceptedOn: null,
+    });
+    refuse = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Customer “Lena Fischer” created.')).toBeInTheDocument();
+  });
+
+  it('refuses a phone no country has before sending anything', async () => {
+    const calls = open('manager');
+    await findTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Add customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /^Name/ }));
+    await userEvent.paste('Bad Phone');
+    await userEvent.click(within(dialog).getByTestId('customer-phone'));
+    await userEvent.paste('12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('This is not a phone number.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('warns of a customer with the same e-mail, and links to them', async () => {
+    open('manager', {
+      'GET /api/v1/customers/duplicates': (call) =>
+        ok({
+          items:
+            call.query.get('email') === 'marta@example.com'
+              ? [{ id: MARTA_ID, name: 'Marta Silva', email: 'marta@example.com', phone: '', matches: ['email'] }]
+              : [],
+        }),
+    });
+    await findTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Add customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'E-mail' }));
+    await userEvent.paste('marta@example.com');
+    const warning = await within(dialog).findByTestId('customer-duplicates', {}, { timeout: 5000 });
+    expect(warning).toHaveTextContent('Already in your school with the same e-mail');
+    expect(within(warning).getByRole('link', { name: 'Marta Silva' })).toHaveAttribute('href', `/student/${MARTA_ID}`);
+  });
+
+  it('imports a CSV: columns guessed, a bad row named, then all rows at once', async () => {
+    let bad = true;
+    const calls = open('manager', {
+      'POST /api/v1/customers/import/check': () =>
+        ok({
+          rows: 2,
+          errors: bad
+            ? [
+                {
+                  path: 'rows.1.phone',
+                  code: 'phone_needs_country_code',
+                  message: 'Write the number with its country code (+351 …).',
+                },
+              ]
+            : [],
+        }),
+      'POST /api/v1/customers/import': () => created({ imported: 2 }),
+    });
+    await findTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import customers' });
+    const file = (text: string) => new File([text], 'customers.csv', { type: 'text/csv' });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, file('Nome;Telefone;País\nAna;+351 912 345 678;Portugal\nRui;912 345 679;PT\n'));
+    expect(await within(dialog).findByRole('combobox', { name: 'Phone' })).toHaveValue('Telefone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check rows' }));
+    const errors = await within(dialog).findByTestId('import-errors');
+    expect(errors).toHaveTextContent('1 error');
+    expect(within(errors).getAllByRole('row')[1]).toHaveTextContent(
+      '2Phone912 345 679Write the number with its country code',
+    );
+    expect(callsTo('POST /api/v1/customers/import/check')[0]?.body).toEqual({
+      rows: [
+        { name: 'Ana', phone: '+351 912 345 678', country: 'Portugal' },
+        { name: 'Rui', phone: '912 345 679', country: 'PT' },
+      ],
+    });
+    bad = false;
+    await userEvent.upload(input, file('Nome;Telefone;País\nAna;+351 912 345 678;Portugal\nRui;+351 912 345 679;PT\n'));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Check rows' }));
+    expect(await within(dialog).findByTestId('import-ready')).toHaveTextContent('All 2 rows are ready to import.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import 2 customers' }));
+    expect(await screen.findByText('2 customers imported.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/v1/customers/import')).toHaveLength(1);
+  });
+});
