@@ -9,9 +9,15 @@ export const LAPTOP = { width: 1280, height: 720 };
 
 /**
  * Full-page shots at each width into e2e/screenshots/<name>-<width>.png, each checked for
- * sideways overflow first; the page is left at laptop size.
+ * sideways overflow first; the page is left at laptop size. An open dialog is shot as the screen
+ * shows it (`fullPage: false`): the long list behind it adds nothing but time.
  */
-export async function shoot(page: Page, name: string, widths: readonly number[] = WIDTHS) {
+export async function shoot(
+  page: Page,
+  name: string,
+  widths: readonly number[] = WIDTHS,
+  { fullPage = true }: { readonly fullPage?: boolean } = {},
+) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
@@ -21,7 +27,7 @@ export async function shoot(page: Page, name: string, widths: readonly number[] 
       .toBeLessThanOrEqual(width);
     await page.screenshot({
       path: path.join(SCREENSHOTS, `${name}-${width}.png`),
-      fullPage: true,
+      fullPage,
       animations: 'disabled',
       // Toasts come and go; the screen under them is what is judged.
       style: '.mantine-Notifications-root { display: none !important; }',

@@ -67,20 +67,33 @@ test('a manager imports a spreadsheet, fixes the row it names, edits a customer 
   await expect(page.getByRole('heading', { name: 'Charges and payments' })).toBeVisible();
 });
 
-test('the customers list, its form and a customer’s page fit a phone, a tablet and a laptop', async ({ page }) => {
-  await signInAs(page, 'manager', '/student');
-  await expect(
-    page
-      .getByTestId('customers')
-      .getByRole('button', { name: /^Edit / })
-      .first(),
-  ).toBeVisible();
-  await shoot(page, 'customers');
-  await page.getByRole('button', { name: 'Add customer' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'New customer' })).toBeVisible();
-  await shoot(page, 'customer-form');
-  await page.keyboard.press('Escape');
-  await page.getByTestId('customers').getByRole('link').first().click();
-  await expect(page.getByRole('heading', { name: 'Lessons' })).toBeVisible();
-  await shoot(page, 'customer-view');
+// One test per screen, so each has its own time budget: nine full-page shots are slow on a busy machine.
+test.describe('the customers screens fit a phone, a tablet and a laptop', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, 'manager', '/student');
+    await expect(
+      page
+        .getByTestId('customers')
+        .getByRole('button', { name: /^Edit / })
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('the list', async ({ page }) => {
+    // Twenty-five customers as cards make a tall page on a phone.
+    test.slow();
+    await shoot(page, 'customers');
+  });
+
+  test('the form', async ({ page }) => {
+    await page.getByRole('button', { name: 'Add customer' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'New customer' })).toBeVisible();
+    await shoot(page, 'customer-form', undefined, { fullPage: false });
+  });
+
+  test('a customer’s page', async ({ page }) => {
+    await page.getByTestId('customers').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Lessons' })).toBeVisible();
+    await shoot(page, 'customer-view');
+  });
 });

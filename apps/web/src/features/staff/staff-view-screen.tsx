@@ -1,10 +1,10 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { IconCalendarEvent, IconCash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Staff } from '@lineup/contract/staff';
 import { kitTexts } from '#web/components/kit-texts.ts';
-import { SectionCard } from '#web/components/ui/section-card.tsx';
-import { RecordView } from '#web/lib/resource/record-view.tsx';
+import { UpcomingSections } from '#web/components/ui/upcoming-sections.tsx';
+import { RecordView, recordViewTexts } from '#web/lib/resource/record-view.tsx';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 import { staffApi } from '#web/features/staff/api/staff-api.ts';
 import { StaffCertifications } from '#web/features/staff/components/staff-certifications.tsx';
@@ -13,26 +13,26 @@ import { StaffFormDialog } from '#web/features/staff/components/staff-form-dialo
 import { WeekGrid } from '#web/features/staff/components/week-grid.tsx';
 import { staffLocales, staffTexts } from '#web/features/staff/staff-texts.ts';
 
-/** What will appear on the page once lessons and staff pay exist; nothing is shown until then. */
-function UpcomingSections() {
+/** The lessons and pay of a staff member, which scheduling and money fill. */
+function StaffSections() {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <SectionCard
-        id="staff-lessons"
-        title={t('staff.view.lessons.title')}
-        icon={<IconCalendarEvent size={20} aria-hidden />}
-      >
-        <Text size="sm" c="dimmed">
-          {t('staff.view.lessons.text')}
-        </Text>
-      </SectionCard>
-      <SectionCard id="staff-pay" title={t('staff.view.pay.title')} icon={<IconCash size={20} aria-hidden />}>
-        <Text size="sm" c="dimmed">
-          {t('staff.view.pay.text')}
-        </Text>
-      </SectionCard>
-    </SimpleGrid>
+    <UpcomingSections
+      sections={[
+        {
+          id: 'staff-lessons',
+          icon: <IconCalendarEvent size={20} aria-hidden />,
+          title: t('staff.view.lessons.title'),
+          text: t('staff.view.lessons.text'),
+        },
+        {
+          id: 'staff-pay',
+          icon: <IconCash size={20} aria-hidden />,
+          title: t('staff.view.pay.title'),
+          text: t('staff.view.pay.text'),
+        },
+      ]}
+    />
   );
 }
 
@@ -45,7 +45,7 @@ function StaffMember({ member }: { readonly member: Staff }) {
         <StaffCertifications member={member} />
       </SimpleGrid>
       <WeekGrid availability={member.availability} />
-      <UpcomingSections />
+      <StaffSections />
     </Stack>
   );
 }
@@ -59,16 +59,7 @@ export default function StaffViewScreen() {
         api={staffApi}
         listPath="/staff"
         texts={staffTexts}
-        viewTexts={{
-          title: 'screens.staffView',
-          intro: 'staff.view.intro',
-          back: 'staff.view.back',
-          loadFailed: 'staff.view.loadFailed',
-          notFoundTitle: 'staff.view.notFound.title',
-          notFoundText: 'staff.view.notFound.text',
-          noAccessTitle: 'staff.view.noAccess.title',
-          noAccessText: 'staff.view.noAccess.text',
-        }}
+        viewTexts={recordViewTexts('staff', 'screens.staffView')}
         form={StaffFormDialog}
         testId="staff"
       >

@@ -13,7 +13,7 @@ import { useMe } from '#web/lib/me/get-me.ts';
 import { useAccess, useSchoolId } from '#web/lib/me/use-access.ts';
 import type { ListQuerySchema, ResourceApi, SchoolRecord } from '#web/lib/resource/resource-api.ts';
 import { ResourceDeleteDialog } from '#web/lib/resource/resource-delete-dialog.tsx';
-import type { ResourceTexts, TextKey } from '#web/lib/resource/resource-texts.ts';
+import type { ResourceNamespace, ResourceTexts, TextKey } from '#web/lib/resource/resource-texts.ts';
 import type { ResourceFormProps } from '#web/lib/resource/use-resource-form.ts';
 import { useConfirmTarget } from '#web/lib/use-confirm-target.ts';
 
@@ -31,6 +31,24 @@ export interface RecordViewTexts {
   readonly notFoundText: TextKey;
   readonly noAccessTitle: TextKey;
   readonly noAccessText: TextKey;
+}
+
+/**
+ * A record page's texts under its feature's key: `<namespace>.view.intro`, `.view.back`,
+ * `.view.loadFailed`, `.view.notFound.title|text` and `.view.noAccess.title|text`.
+ */
+export function recordViewTexts(namespace: ResourceNamespace, title: TextKey): RecordViewTexts {
+  const key = (path: string) => `${namespace}.view.${path}` as TextKey;
+  return {
+    title,
+    intro: key('intro'),
+    back: key('back'),
+    loadFailed: key('loadFailed'),
+    notFoundTitle: key('notFound.title'),
+    notFoundText: key('notFound.text'),
+    noAccessTitle: key('noAccess.title'),
+    noAccessText: key('noAccess.text'),
+  };
 }
 
 interface RecordViewProps<Item extends SchoolRecord, Input, ListSchema extends ListQuerySchema> {

@@ -95,7 +95,7 @@ export function useEquipmentColumns(): Column<Equipment>[] {
             </Badge>
           ) : null}
           {item.underMaintenance > 0 ? (
-            <Badge color="yellow" variant="light" size="sm" style={{ minWidth: 'max-content' }}>
+            <Badge color="blue" variant="light" size="sm" style={{ minWidth: 'max-content' }}>
               {t('equipment.underMaintenance', { count: item.underMaintenance })}
             </Badge>
           ) : null}

@@ -1,22 +1,13 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPhone } from '@lineup/contract/phones';
 import type { Staff } from '@lineup/contract/staff';
 import { useActiveColumn } from '#web/components/ui/data-table/active-column.tsx';
 import type { Column } from '#web/components/ui/data-table/types.ts';
+import { PhoneLink } from '#web/components/ui/facts-card.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import { staffPath } from '#web/features/staff/api/staff-api.ts';
 import { FunctionBadges, StaffCertificationBadge } from '#web/features/staff/components/staff-badges.tsx';
-
-/** A phone number as people read it, dialled on a tap. */
-export function PhoneLink({ phone }: { readonly phone: string }) {
-  return (
-    <Anchor href={`tel:${phone}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {formatPhone(phone)}
-    </Anchor>
-  );
-}
 
 /** Name (opening the person's page), functions, phone, pay per lesson, certifications and status. */
 export function useStaffColumns(): Column<Staff>[] {

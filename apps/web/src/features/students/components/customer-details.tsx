@@ -1,23 +1,17 @@
-import type { ReactNode } from 'react';
-import { Anchor, Badge, DataList, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ageOn, isMinor, type Customer } from '@lineup/contract/customers';
-import { formatPhone } from '@lineup/contract/phones';
+import {
+  ActiveBadge,
+  Dimmed,
+  EmailLink,
+  FactsCard,
+  NotesText,
+  PhoneLink,
+  type Fact,
+} from '#web/components/ui/facts-card.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import { LevelBadge, localToday } from '#web/features/students/components/customer-columns.tsx';
-
-const Dimmed = ({ children }: { readonly children: ReactNode }) => (
-  <Text span size="sm" c="dimmed">
-    {children}
-  </Text>
-);
-
-const Phone = ({ phone }: { readonly phone: string }) => (
-  <Anchor href={`tel:${phone}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
-    {formatPhone(phone)}
-  </Anchor>
-);
 
 /** Name and phone of a contact, or "None". */
 function Contact({ name, phone }: { readonly name: string; readonly phone: string }) {
@@ -27,34 +21,8 @@ function Contact({ name, phone }: { readonly name: string; readonly phone: strin
     <Text span size="sm">
       {name}
       {name && phone ? ' · ' : ''}
-      {phone ? <Phone phone={phone} /> : null}
+      {phone ? <PhoneLink phone={phone} /> : null}
     </Text>
-  );
-}
-
-function Facts({
-  title,
-  facts,
-}: {
-  readonly title: string;
-  readonly facts: readonly (readonly [string, ReactNode])[];
-}) {
-  // On a phone each label sits above its value, so neither is squeezed.
-  const phone = useMediaQuery('(max-width: 36em)');
-  return (
-    <Paper withBorder radius="md" p="lg">
-      <Title order={2} size="h4" mb="md">
-        {title}
-      </Title>
-      <DataList size="sm" labelWidth={170} orientation={phone ? 'vertical' : 'horizontal'} withDivider>
-        {facts.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>
-            <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList>
-    </Paper>
   );
 }
 
@@ -64,18 +32,9 @@ export function CustomerDetails({ customer }: { readonly customer: Customer }) {
   const format = useFormat();
   const today = localToday();
   const none = <Dimmed>{t('students.view.none')}</Dimmed>;
-  const contact: (readonly [string, ReactNode])[] = [
-    [
-      t('students.fields.email'),
-      customer.email ? (
-        <Anchor href={`mailto:${customer.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {customer.email}
-        </Anchor>
-      ) : (
-        none
-      ),
-    ],
-    [t('students.fields.phone'), customer.phone ? <Phone phone={customer.phone} /> : none],
+  const contact: Fact[] = [
+    [t('students.fields.email'), customer.email ? <EmailLink email={customer.email} /> : none],
+    [t('students.fields.phone'), customer.phone ? <PhoneLink phone={customer.phone} /> : none],
     [t('students.fields.country'), customer.country ? format.country(customer.country) : none],
     [t('students.fields.address'), customer.address || none],
     [t('students.fields.documentId'), customer.documentId || none],
@@ -84,7 +43,7 @@ export function CustomerDetails({ customer }: { readonly customer: Customer }) {
       <Contact key="emergency" name={customer.emergencyName} phone={customer.emergencyPhone} />,
     ],
   ];
-  const profile: (readonly [string, ReactNode])[] = [
+  const profile: Fact[] = [
     [t('students.fields.level'), <LevelBadge key="level" level={customer.level} />],
     [
       t('students.fields.birthDate'),
@@ -119,28 +78,14 @@ export function CustomerDetails({ customer }: { readonly customer: Customer }) {
         </Badge>
       ),
     ],
-    [
-      t('students.fields.notes'),
-      customer.notes ? (
-        <Text span size="sm" style={{ whiteSpace: 'pre-line' }}>
-          {customer.notes}
-        </Text>
-      ) : (
-        <Dimmed>{t('students.view.noNotes')}</Dimmed>
-      ),
-    ],
-    [
-      t('list.status'),
-      <Badge key="status" color={customer.active ? 'green' : 'gray'} variant="light">
-        {customer.active ? t('list.active') : t('list.inactive')}
-      </Badge>,
-    ],
+    [t('students.fields.notes'), <NotesText key="notes" notes={customer.notes} empty={t('students.view.noNotes')} />],
+    [t('list.status'), <ActiveBadge key="status" active={customer.active} />],
     [t('students.view.lastChanged'), format.dateTime(customer.updatedAt)],
   ];
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Facts title={t('students.view.contact')} facts={contact} />
-      <Facts title={t('students.view.profile')} facts={profile} />
+      <FactsCard title={t('students.view.contact')} facts={contact} testId="customer-contact" />
+      <FactsCard title={t('students.view.profile')} facts={profile} testId="customer-profile" />
     </SimpleGrid>
   );
 }
