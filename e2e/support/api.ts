@@ -86,3 +86,15 @@ export async function acceptInvitationByApi(request: APIRequestContext, token: s
   });
   expect(response.status(), `accept invitation: ${await response.text()}`).toBe(200);
 }
+
+/** Creates a record in the signed-in account's current school through the API; answers its id. */
+export async function createByApi(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<string> {
+  const response = await request.post(path, { headers: bearer(token), data });
+  expect(response.status(), `create at ${path}: ${await response.text()}`).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}

@@ -156,7 +156,18 @@ for (const width of [375, 1280]) {
       await page.getByTestId('transports').getByRole('link', { name: 'Van 1' }).first().click();
       await expect(page).toHaveURL(/\/transport\/[0-9a-f-]+$/);
       await expect(page.getByRole('heading', { name: 'Van 1' })).toBeVisible();
+      await expect(page.getByTestId('transport-work').first()).toBeVisible();
       expect(await seriousViolations(page), '/transport/{id}').toEqual([]);
+    });
+
+    test('a staff member’s page and its account dialog have no serious accessibility violation', async ({ page }) => {
+      await signInAs(page, 'manager', '/staff');
+      await page.getByTestId('staff').getByRole('link', { name: 'Rui Santos' }).first().click();
+      await expect(page.getByTestId('staff-account')).toBeVisible();
+      expect(await seriousViolations(page), '/staff/{id}').toEqual([]);
+      await page.getByTestId('staff-account').getByRole('button', { name: 'Link account' }).click();
+      await expect(page.getByRole('dialog', { name: 'Link Rui Santos to a member account' })).toBeVisible();
+      expect(await seriousViolations(page), 'link account dialog').toEqual([]);
     });
   });
 }

@@ -37,6 +37,7 @@ import { serviceResource } from './modules/services/services.resource.ts';
 import { supplierResource } from './modules/suppliers/suppliers.resource.ts';
 import { transportResource } from './modules/transports/transports.resource.ts';
 import { staffResource } from './modules/staff/staff.resource.ts';
+import { staffAccountRoutes } from './modules/staff/staff-account.ts';
 import { workResource } from './modules/works/works.resource.ts';
 import { workRoutes } from './modules/works/works.routes.ts';
 import { customerResource } from './modules/customers/customers.resource.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
   await app.register(packageResource.routes);
   await app.register(serviceResource.routes);
   await app.register(transportResource.routes);
+  await app.register(staffAccountRoutes);
   await app.register(staffResource.routes);
   await app.register(workResource.routes);
   await app.register(workRoutes);

@@ -21,7 +21,7 @@ export const SCREEN_TEXT_FEATURES = [
   'admin',
 ] as const;
 
-/** Those features' locale files, and the list and form kits' (src/components/locales). */
+/** Those features' locale files, the list and form kits' (src/components/locales) and the privacy policy's. */
 export const SCREEN_TEXTS = new RegExp(
-  `(^|[\\\\/])(features[\\\\/](${SCREEN_TEXT_FEATURES.join('|')})|components)[\\\\/]locales[\\\\/]`,
+  `(^|[\\\\/])(features[\\\\/](${SCREEN_TEXT_FEATURES.join('|')})|components([\\\\/]policy)?)[\\\\/]locales[\\\\/]`,
 );

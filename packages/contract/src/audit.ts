@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = [
   'work_updated',
   'work_deleted',
   'work_status_changed',
+  'staff_account_linked',
+  'staff_account_unlinked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

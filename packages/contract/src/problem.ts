@@ -38,6 +38,7 @@ export const REFUSAL_REASONS = [
   'in_use',
   /** Only a work's assignee (or `manage_settings`) may change its status. */
   'not_assignee',
+  'staff_without_email',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

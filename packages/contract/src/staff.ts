@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyCents, notes, optionalEmail, recordName } from './fields.ts';
 import { booleanFilter, listQuery, pageOf } from './list.ts';
 import { internationalPhone } from './phones.ts';
+import { SCHOOL_ROLES } from './roles.ts';
 import { text } from './text.ts';
 
 /** The school's staff (DOMAIN.md, People: Staff): what each person does at the school. */
@@ -198,6 +199,10 @@ export const staffSchema = z.object({
   availability: z.array(availabilitySlotSchema),
   /** The member account of this person, when linked. */
   accountId: z.string().nullable(),
+  /** That account as the school knows it: who signs in as this person, with which role. */
+  account: z.object({ name: z.string(), email: z.string(), role: z.enum(SCHOOL_ROLES) }).nullable(),
+  /** The pending invitation sent from this record, which links it once accepted. */
+  invitation: z.object({ email: z.string(), role: z.enum(SCHOOL_ROLES), expiresAt: z.string() }).nullable(),
   notes: z.string(),
   active: z.boolean(),
   createdAt: z.string(),
@@ -247,3 +252,39 @@ export const staffListQuerySchema = listQuery({
 export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
 
 export const staffPageSchema = pageOf(staffSchema);
+
+/**
+ * Linking a staff record to a member account of the school (DOMAIN.md, People: Staff): the
+ * person then signs in as themselves and sees their own record. Null unlinks.
+ */
+export const staffAccountLinkSchema = z.object({
+  accountId: z.uuid().nullable(),
+});
+export type StaffAccountLink = z.infer<typeof staffAccountLinkSchema>;
+
+/** A member of the school as the link's choice shows it, with the staff record it is linked to, if any. */
+export const staffAccountOptionSchema = z.object({
+  accountId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(SCHOOL_ROLES),
+  staffId: z.string().nullable(),
+  staffName: z.string().nullable(),
+});
+export type StaffAccountOption = z.infer<typeof staffAccountOptionSchema>;
+export const staffAccountOptionsSchema = z.array(staffAccountOptionSchema);
+
+/** The roles a staff record's e-mail is invited with in one step: those who see their own record. */
+export const STAFF_INVITATION_ROLES = ['instructor', 'staff'] as const;
+export type StaffInvitationRole = (typeof STAFF_INVITATION_ROLES)[number];
+
+export const staffInvitationInputSchema = z.object({
+  role: z.enum(STAFF_INVITATION_ROLES),
+});
+export type StaffInvitationInput = z.infer<typeof staffInvitationInputSchema>;
+
+/** The signed-in member's own staff record in the current school, if one is linked to their account. */
+export const ownStaffRecordSchema = z.object({
+  staff: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type OwnStaffRecord = z.infer<typeof ownStaffRecordSchema>;

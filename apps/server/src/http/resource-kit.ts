@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ENTITY_ACCESS, type Entity } from '@lineup/contract/access';
+import { allows, ENTITY_ACCESS, type Entity } from '@lineup/contract/access';
 import type { AuditAction } from '@lineup/contract/audit';
 import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
 import { csvFileSchema, idParamsSchema, noContentSchema } from '@lineup/contract/http';
@@ -132,6 +132,12 @@ export interface ResourceDefinition<
   readonly uniqueFields?: Readonly<Record<string, keyof Input & string>>;
   /** The row's columns from the input, when they differ from it (money in cents, say). */
   readonly toRow?: (input: Input) => Record<string, unknown>;
+  /**
+   * The record a member reads without the read permission: their own (a staff record linked to
+   * their account). The one-record route is then open to every member, who gets any other
+   * record as not found.
+   */
+  readonly ownRecord?: SQL;
   /** What a record in use can become instead of being deleted; none for records nothing else names (a work). */
   readonly inUseOffer?: 'deactivate' | 'archive';
   readonly csv: {
@@ -235,8 +241,8 @@ export function defineResource<
   const notFound = (call: CallContext) => localizedError('not_found', call.language, messages.notFound);
   const rowOf = (input: Input) => definition.toRow?.(input) ?? input;
 
-  async function find(tx: Transaction, schoolId: string, id: string, lock = false) {
-    const select = fromSource(tx, source, source.fields).where(byId(schoolId, id));
+  async function find(tx: Transaction, schoolId: string, id: string, lock = false, only?: SQL) {
+    const select = fromSource(tx, source, source.fields).where(and(byId(schoolId, id), only));
     const [row] = lock ? await select.for('update', { of: source.table }) : await select;
     return row as ListRow<Fields> | undefined;
   }
@@ -299,7 +305,8 @@ export function defineResource<
 
     get: (call, id) =>
       withSchool(call, async (tx, schoolId) => {
-        const row = await find(tx, schoolId, id);
+        const readsAll = allows(call.auth.permissions, ENTITY_ACCESS[entity].read);
+        const row = await find(tx, schoolId, id, false, readsAll ? undefined : definition.ownRecord);
         if (!row) throw notFound(call);
         return definition.toItem(row);
       }),
@@ -394,7 +401,15 @@ export function defineResource<
     );
     r.get(
       `${path}/:id`,
-      { id: `get${one}`, summary: `One ${one.toLowerCase()}`, access: read, params, response: item },
+      definition.ownRecord
+        ? {
+            id: `get${one}`,
+            summary: `One ${one.toLowerCase()}; a member without \`${read}\` gets their own only`,
+            access: 'login',
+            params,
+            response: item,
+          }
+        : { id: `get${one}`, summary: `One ${one.toLowerCase()}`, access: read, params, response: item },
       (request) => resource.get(callContext(request), request.params.id),
     );
     r.post(

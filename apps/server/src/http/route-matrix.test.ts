@@ -11,7 +11,12 @@ import { packageInputSchema, type PackageInput } from '@lineup/contract/packages
 import { serviceInputSchema, type ServiceInput } from '@lineup/contract/services';
 import { settingsInputSchema, type SettingsInput } from '@lineup/contract/settings';
 import { transportInputSchema, type TransportInput } from '@lineup/contract/transports';
-import { staffInputSchema, type StaffInput } from '@lineup/contract/staff';
+import {
+  staffAccountLinkSchema,
+  staffInputSchema,
+  staffInvitationInputSchema,
+  type StaffInput,
+} from '@lineup/contract/staff';
 import { workInputSchema, workStatusChangeSchema, type WorkInput } from '@lineup/contract/works';
 import { customerImportSchema, customerInputSchema, type CustomerInput } from '@lineup/contract/customers';
 import { placeInputSchema, type PlaceInput } from '@lineup/contract/places';
@@ -184,6 +189,8 @@ const WORK: WorkInput = {
 };
 const VALID_BODIES = new Map<z.ZodType, object>([
   [staffInputSchema, STAFF],
+  [staffAccountLinkSchema, { accountId: null }],
+  [staffInvitationInputSchema, { role: 'instructor' }],
   [workInputSchema, WORK],
   [workStatusChangeSchema, { status: 'in_progress' }],
   [customerInputSchema, CUSTOMER],

@@ -29,6 +29,7 @@ const REFUSALS: Record<RefusalReason, { code: 'conflict' | 'unprocessable'; key:
   name_taken: { code: 'conflict', key: 'place.nameTaken' },
   in_use: { code: 'conflict', key: 'place.inUse' },
   not_assignee: { code: 'unprocessable', key: 'work.notAssignee' },
+  staff_without_email: { code: 'unprocessable', key: 'staff.noEmail' },
 };
 
 /**

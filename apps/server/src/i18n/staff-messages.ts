@@ -3,6 +3,9 @@ import type { Language } from '@lineup/contract/languages';
 /** The server's texts about staff: refusals and the CSV export's headers and values. */
 const en = {
   'staff.notFound': 'Staff member not found.',
+  'staff.noEmail': 'This staff member has no e-mail: add one to invite them.',
+  'staff.memberExists': '{{email}} is already a member of the school: link their account instead.',
+  'staff.alreadyLinked': 'This staff record is already linked to an account.',
   'staff.nameTaken': 'There is already a staff member named "{{name}}".',
   'staff.inUse':
     'This staff member has lessons, works or pay on record, so they cannot be deleted. Deactivate them instead.',
@@ -32,6 +35,9 @@ export const STAFF_MESSAGES: Record<Language, Record<StaffMessageKey, string>> =
   en,
   pt: {
     'staff.notFound': 'Membro da equipa não encontrado.',
+    'staff.noEmail': 'Este membro da equipa não tem e-mail: acrescente um para o convidar.',
+    'staff.memberExists': '{{email}} já é membro da escola: ligue antes a sua conta.',
+    'staff.alreadyLinked': 'Esta ficha da equipa já está ligada a uma conta.',
     'staff.nameTaken': 'Já existe um membro da equipa chamado "{{name}}".',
     'staff.inUse':
       'Este membro da equipa tem aulas, trabalhos ou pagamentos registados e não pode ser eliminado. Desative-o em vez disso.',
@@ -56,6 +62,9 @@ export const STAFF_MESSAGES: Record<Language, Record<StaffMessageKey, string>> =
   },
   es: {
     'staff.notFound': 'Miembro del equipo no encontrado.',
+    'staff.noEmail': 'Este miembro del personal no tiene e-mail: añade uno para invitarle.',
+    'staff.memberExists': '{{email}} ya es miembro de la escuela: vincula su cuenta en su lugar.',
+    'staff.alreadyLinked': 'Esta ficha del personal ya está vinculada a una cuenta.',
     'staff.nameTaken': 'Ya existe un miembro del equipo llamado "{{name}}".',
     'staff.inUse':
       'Este miembro del equipo tiene clases, trabajos o pagos registrados y no se puede eliminar. Desactívalo en su lugar.',
@@ -80,6 +89,9 @@ export const STAFF_MESSAGES: Record<Language, Record<StaffMessageKey, string>> =
   },
   fr: {
     'staff.notFound': "Membre de l'équipe introuvable.",
+    'staff.noEmail': 'Ce membre du personnel n’a pas d’e-mail : ajoutez-en un pour l’inviter.',
+    'staff.memberExists': '{{email}} est déjà membre de l’école : liez plutôt son compte.',
+    'staff.alreadyLinked': 'Cette fiche du personnel est déjà liée à un compte.',
     'staff.nameTaken': "Il existe déjà un membre de l'équipe nommé « {{name}} ».",
     'staff.inUse':
       "Ce membre de l'équipe a des cours, des travaux ou des paiements enregistrés et ne peut pas être supprimé. Désactivez-le plutôt.",
@@ -104,6 +116,9 @@ export const STAFF_MESSAGES: Record<Language, Record<StaffMessageKey, string>> =
   },
   de: {
     'staff.notFound': 'Teammitglied nicht gefunden.',
+    'staff.noEmail': 'Diese Person hat keine E-Mail: Fügen Sie eine hinzu, um sie einzuladen.',
+    'staff.memberExists': '{{email}} ist bereits Mitglied der Schule: Verknüpfen Sie stattdessen das Konto.',
+    'staff.alreadyLinked': 'Diese Mitarbeiterdaten sind bereits mit einem Konto verknüpft.',
     'staff.nameTaken': 'Es gibt bereits ein Teammitglied namens „{{name}}“.',
     'staff.inUse':
       'Dieses Teammitglied hat Kurse, Arbeiten oder Zahlungen und kann nicht gelöscht werden. Deaktivieren Sie es stattdessen.',
@@ -128,6 +143,9 @@ export const STAFF_MESSAGES: Record<Language, Record<StaffMessageKey, string>> =
   },
   zh: {
     'staff.notFound': '未找到该员工。',
+    'staff.noEmail': '该员工没有电子邮箱：请先添加一个再邀请。',
+    'staff.memberExists': '{{email}} 已是学校成员：请改为关联其账户。',
+    'staff.alreadyLinked': '该员工档案已关联账户。',
     'staff.nameTaken': '已有名为“{{name}}”的员工。',
     'staff.inUse': '该员工有课程、工作或薪酬记录，无法删除。请改为停用。',
     'staff.column.email': '电子邮件',

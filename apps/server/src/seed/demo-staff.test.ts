@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffInputSchema, type Staff } from '@lineup/contract/staff';
+import { staffInputSchema, type OwnStaffRecord, type Staff } from '@lineup/contract/staff';
 import type { Transport } from '@lineup/contract/transports';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { createAccount, createSchool } from '#src/testing/accounts.ts';
 import { signInAs } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { DEMO_VAN_DRIVER, demoStaff, seedDemoStaff } from './demo-staff.ts';
+import { DEMO_LINKED_INSTRUCTOR, DEMO_VAN_DRIVER, demoStaff, seedDemoStaff } from './demo-staff.ts';
 import { seedDemoTransports } from './demo-transports.ts';
 
 describe('demo staff', () => {
@@ -64,5 +64,29 @@ describe('demo staff', () => {
       { name: 'Van 1', defaultDriverId: driver?.id, defaultDriverName: DEMO_VAN_DRIVER },
       { name: 'Van 2', defaultDriverId: null, defaultDriverName: null },
     ]);
+  });
+
+  it('link the school’s Instructor member to one of them, who then reads her own record', async () => {
+    const db = t.database.db;
+    const owner = await createAccount(db, { email: 'owner@linked.test', password: 'owner linked password' });
+    const school = await createSchool(db, owner, 'Linked Surf School');
+    await createAccount(db, {
+      email: 'instructor@linked.test',
+      password: 'instructor linked password',
+      schoolId: school,
+      role: 'instructor',
+    });
+    await asPlatform(db, async (tx) => {
+      await seedDemoTransports(tx, school);
+      await seedDemoStaff(tx, school);
+    });
+    const instructor = await signInAs(t.app, 'instructor@linked.test', 'instructor linked password');
+    const own = (await instructor.call('GET', '/api/v1/me/staff')).json<OwnStaffRecord>();
+    expect(own.staff?.name).toBe(DEMO_LINKED_INSTRUCTOR);
+    const record = await instructor.call('GET', `/api/v1/staff/${own.staff?.id}`);
+    expect(record.json<Staff>()).toMatchObject({
+      name: DEMO_LINKED_INSTRUCTOR,
+      account: { email: 'instructor@linked.test', role: 'instructor' },
+    });
   });
 });

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AvailabilitySlot, StaffInput } from '@lineup/contract/staff';
 import type { Transaction } from '#src/db/database.ts';
-import { applications, staff, transports } from '#src/db/schema/index.ts';
+import { applications, memberships, staff, transports } from '#src/db/schema/index.ts';
 
 /** The day `days` after `today` (both YYYY-MM-DD). */
 function after(today: string, days: number): string {
@@ -14,6 +14,8 @@ const on = (weekdays: number[], from: string, to: string): AvailabilitySlot[] =>
 
 /** The demo's default driver of Van 1. */
 export const DEMO_VAN_DRIVER = 'Rui Santos';
+/** The staff record the demo school's Instructor account is linked to: she signs in and sees it. */
+export const DEMO_LINKED_INSTRUCTOR = 'Inês Carvalho';
 
 /**
  * The demo school's staff on `today` (the school's day): four instructors, a driver who also
@@ -142,4 +144,17 @@ export async function seedDemoStaff(tx: Transaction, schoolId: string): Promise<
     .update(transports)
     .set({ defaultDriverId: driver?.id ?? null })
     .where(and(eq(transports.applicationId, schoolId), eq(transports.name, 'Van 1')));
+  // The school's first Instructor member, when it has one, is this person.
+  const [instructor] = await tx
+    .select({ accountId: memberships.accountId })
+    .from(memberships)
+    .where(and(eq(memberships.applicationId, schoolId), eq(memberships.role, 'instructor')))
+    .orderBy(asc(memberships.createdAt))
+    .limit(1);
+  if (instructor) {
+    await tx
+      .update(staff)
+      .set({ accountId: instructor.accountId })
+      .where(and(eq(staff.applicationId, schoolId), eq(staff.name, DEMO_LINKED_INSTRUCTOR)));
+  }
 }

@@ -18,7 +18,7 @@ function fakeWebBuild(): string {
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO: 'false',
     PASSWORD_HASH_COST: '12',
     WEB_DIST_DIR: fakeWebBuild(),

@@ -22,16 +22,19 @@ import type staff from '#web/features/staff/locales/pt.json';
 import type works from '#web/features/works/locales/pt.json';
 import type core from '#web/locales/pt.json';
 import type kit from '#web/components/locales/pt.json';
+import type policy from '#web/components/policy/locales/pt.json';
 
 /**
  * Every text of the app, per language. Shared texts live in src/locales/<lang>.json, the texts of
- * the list and form kits in src/components/locales/<lang>.json (loaded by the screens using them); a
+ * the list and form kits in src/components/locales/<lang>.json (loaded by the screens using them) and
+ * the privacy policy's in src/components/policy/locales/<lang>.json (loaded with the policy); a
  * feature keeps its own in src/features/<feature>/locales/<lang>.json under one top-level
  * key named after it. Portuguese is the reference for the key types: add a feature's
  * pt.json to `Resources` when the feature gets texts.
  */
 export type Resources = typeof core &
   typeof kit &
+  typeof policy &
   typeof auth &
   typeof navigation &
   typeof start &

@@ -3,7 +3,12 @@ import type { Resources } from '#web/lib/i18n-resources.ts';
 
 // Every locale file, those loaded with their screens included.
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*.json', '../components/locales/*.json', '../features/*/locales/*.json'],
+  [
+    '../locales/*.json',
+    '../components/locales/*.json',
+    '../components/*/locales/*.json',
+    '../features/*/locales/*.json',
+  ],
   { eager: true, import: 'default' },
 );
 

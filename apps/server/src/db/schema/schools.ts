@@ -1,7 +1,8 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { applications } from './applications.ts';
 import { schoolRole } from './memberships.ts';
+import { staff } from './staff.ts';
 
 /** An e-mail invited to a school with a role; accepting it creates the membership. School-owned. */
 export const invitations = pgTable(
@@ -19,9 +20,20 @@ export const invitations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: uuid('accepted_by').references(() => accounts.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The staff record this invitation was sent from: accepting it links the record to the new member. */
+    staffId: uuid('staff_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.applicationId, table.id] }), index('invitations_email_idx').on(table.email)],
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.id] }),
+    index('invitations_email_idx').on(table.email),
+    index('invitations_staff_idx').on(table.applicationId, table.staffId),
+    foreignKey({
+      name: 'invitations_staff_fk',
+      columns: [table.applicationId, table.staffId],
+      foreignColumns: [staff.applicationId, staff.id],
+    }).onDelete('set null'),
+  ],
 );
 
 /** Who did what, when, in which school. Rows of a school are school-owned; platform rows have none. */

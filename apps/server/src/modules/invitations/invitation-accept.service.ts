@@ -9,6 +9,7 @@ import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { sha256 } from '#src/lib/tokens.ts';
 import { meAfterChange } from '#src/modules/schools/schools.service.ts';
+import { linkInvitedStaff } from '#src/modules/staff/staff-account.ts';
 import { stateOf } from './invitations.repository.ts';
 
 type Received = z.infer<typeof receivedInvitationSchema>;
@@ -39,7 +40,8 @@ export async function listReceived(call: CallContext): Promise<Received[]> {
 
 /**
  * Accepts an invitation found by its e-mailed token or by id: it must be pending and
- * addressed to the signed-in account. Creates the membership and makes the school current.
+ * addressed to the signed-in account. Creates the membership, links the staff record it was
+ * sent from, and makes the school current.
  */
 export async function acceptInvitation(call: CallContext, by: { token: string } | { id: string }): Promise<Me> {
   await asPlatform(call.db, async (tx) => {
@@ -85,6 +87,7 @@ export async function acceptInvitation(call: CallContext, by: { token: string } 
       target: row.email,
       data: { role: row.role },
     });
+    await linkInvitedStaff(tx, row, call.auth.accountId, actor);
   });
   return meAfterChange(call);
 }

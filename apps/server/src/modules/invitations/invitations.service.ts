@@ -42,8 +42,14 @@ async function byId(tx: Transaction, schoolId: string, id: string): Promise<Invi
   return found;
 }
 
-/** Invites an e-mail with a role: a one-time link goes out by e-mail. */
-export async function invite(call: CallContext, input: { email: string; role: SchoolRole }): Promise<Invitation> {
+/**
+ * Invites an e-mail with a role: a one-time link goes out by e-mail. Sent from a staff record,
+ * accepting it links that record to the new member.
+ */
+export async function invite(
+  call: CallContext,
+  input: { email: string; role: SchoolRole; staffId?: string },
+): Promise<Invitation> {
   const email = input.email.trim();
   if (!emailSchema.safeParse(email).success) {
     const message = translate(call.language, 'register.invalidEmail');
@@ -79,6 +85,7 @@ export async function invite(call: CallContext, input: { email: string; role: Sc
         role: input.role,
         tokenHash: sha256(token),
         invitedBy: call.auth.accountId,
+        staffId: input.staffId ?? null,
         expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
       })
       .returning({ id: invitations.id });

@@ -30,6 +30,21 @@ const certificationStatusSql = sql<CertificationStatus>`case
   when ${firstExpiryDays} <= ${CERTIFICATION_WARNING_DAYS} then 'expiring'
   else 'ok' end`;
 
+// The subqueries name their tables by alias and the staff row by its table: a field of a
+// one-table select is written without its table, which inside them would mean theirs.
+/** The linked member account: its name, e-mail and role in the school. */
+const linkedAccount = sql<Staff['account']>`(select json_build_object('name', a.name, 'email', a.email, 'role', m.role)
+  from memberships m join accounts a on a.id = m.account_id
+  where m.application_id = "staff"."application_id" and m.account_id = "staff"."account_id")`;
+
+/** The latest invitation sent from an unlinked record that can still be accepted. */
+const pendingInvitation = sql<Staff['invitation']>`(select json_build_object('email', i.email, 'role', i.role,
+    'expiresAt', to_char(i.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  from invitations i
+  where "staff"."account_id" is null and i.application_id = "staff"."application_id" and i.staff_id = "staff"."id"
+    and i.accepted_at is null and i.revoked_at is null and i.expires_at > now()
+  order by i.created_at desc limit 1)`;
+
 const staffFields = {
   id: staff.id,
   name: staff.name,
@@ -42,6 +57,8 @@ const staffFields = {
   certifications: staff.certifications,
   availability: staff.availability,
   accountId: staff.accountId,
+  account: linkedAccount,
+  invitation: pendingInvitation,
   notes: staff.notes,
   active: staff.active,
   // The school's day, from which each certification's days left are counted.
@@ -100,7 +117,8 @@ export function toStaff({ today, ...row }: StaffRow): Staff {
 /**
  * The school's staff: `view_staff` reads them, `manage_staff` changes them. Certifications and
  * the weekly availability are written whole with the record; the linked member account is set
- * elsewhere and kept on a change. Once lessons, works or pay name a person, deleting them is
+ * by its own routes (staff-account.ts) and kept on a change. A member without `view_staff` reads
+ * the record linked to their account and no other. Once lessons, works or pay name a person, deleting them is
  * refused and deactivating them is offered instead.
  */
 export const staffResource = defineResource({
@@ -117,6 +135,8 @@ export const staffResource = defineResource({
   list: staffList,
   filters: staffFilters,
   toItem: toStaff,
+  // A Staff or Instructor member reads the record linked to their own account.
+  ownRecord: sql`${staff.accountId} = app_account()`,
   inUseOffer: 'deactivate',
   csv: { header: STAFF_CSV_HEADER, row: (row, context) => staffCsvRow(toStaff(row), context) },
 });

@@ -64,7 +64,6 @@ interface FactsCardProps {
 
 /** A record's facts in a card: label beside value, or above it on a phone so neither is squeezed. */
 export function FactsCard({ title, facts, testId }: FactsCardProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid={testId}>
       {title ? (
@@ -72,14 +71,22 @@ export function FactsCard({ title, facts, testId }: FactsCardProps) {
           {title}
         </Title>
       ) : null}
-      <DataList size="sm" labelWidth={190} orientation={phone ? 'vertical' : 'horizontal'} withDivider>
-        {facts.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>
-            <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList>
+      <FactsList facts={facts} />
     </Paper>
+  );
+}
+
+/** Facts, label beside value, or above it on a phone: a card's body, or a part of a larger card. */
+export function FactsList({ facts }: { readonly facts: readonly Fact[] }) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <DataList size="sm" labelWidth={190} orientation={phone ? 'vertical' : 'horizontal'} withDivider>
+      {facts.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>
+          <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '#web/components/ui/brand.tsx';
 import { LanguageMenu } from '#web/components/ui/language-menu.tsx';
-import { PrivacyPolicy } from '#web/components/ui/privacy-policy.tsx';
+import { PrivacyPolicy } from '#web/components/policy/privacy-policy.tsx';
 import { BrowserData } from '#web/features/privacy/components/browser-data.tsx';
 
 /** The privacy policy as a page of its own, with the controls for what this browser keeps. */

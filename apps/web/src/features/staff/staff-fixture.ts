@@ -23,6 +23,8 @@ export const staffOf = (change: Partial<Staff> = {}): Staff => ({
     { weekday: 1, from: '15:00', to: '18:30' },
   ],
   accountId: null,
+  account: null,
+  invitation: null,
   notes: 'Head coach.',
   active: true,
   createdAt: '2026-01-01T00:00:00.000Z',

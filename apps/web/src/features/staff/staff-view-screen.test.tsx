@@ -166,11 +166,34 @@ describe('/staff/{id}', () => {
     expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
   });
 
-  it('tells an instructor, whose role does not include the staff, that they cannot see them, without asking the server', async () => {
-    open('instructor');
+  it('shows a member without the staff their own record, without Edit, Delete, the list or the account buttons', async () => {
+    open('staff', {
+      [`GET ${RUI_PATH}`]: () =>
+        ok(staffOf({ accountId: 'acc-1', account: { name: 'Rui Santos', email: 'rui@surf.pt', role: 'staff' } })),
+    });
+    await findTitle();
+    expect(callsTo(`GET ${RUI_PATH}`)).toHaveLength(1);
+    expect(screen.getByTestId('staff-details')).toHaveTextContent('rui.santos@example.com');
+    expect(screen.getByTestId('staff-account')).toHaveTextContent('RoleStaff');
+    expect(screen.queryByRole('button', { name: 'Edit Rui Santos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Rui Santos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'All staff' })).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('staff-account')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('tells an instructor, whose role does not include the staff, that they cannot see another’s record', async () => {
+    open('instructor', { [`GET ${RUI_PATH}`]: () => problem(404, 'not_found', 'Staff member not found.') });
     expect(await screen.findByText('You cannot see the staff', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('staff-no-access')).toBeInTheDocument();
+    expect(screen.queryByTestId('staff-not-found')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Staff member' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'All staff' })).not.toBeInTheDocument();
-    expect(callsTo(`GET ${RUI_PATH}`)).toHaveLength(0);
+    expect(callsTo(`GET ${RUI_PATH}`)).toHaveLength(1);
+  });
+
+  it('tells an instructor they cannot see the staff at an address that is no record, without asking the server', async () => {
+    open('instructor', {}, 'not-an-id');
+    expect(await screen.findByTestId('staff-no-access', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(callsTo('/api/v1/staff/not-an-id')).toHaveLength(0);
   });
 });

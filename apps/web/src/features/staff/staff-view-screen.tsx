@@ -7,6 +7,7 @@ import { UpcomingSections } from '#web/components/ui/upcoming-sections.tsx';
 import { RecordView, recordViewTexts } from '#web/lib/resource/record-view.tsx';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 import { staffApi } from '#web/features/staff/api/staff-api.ts';
+import { StaffAccountCard } from '#web/features/staff/components/staff-account-card.tsx';
 import { StaffCertifications } from '#web/features/staff/components/staff-certifications.tsx';
 import { StaffDetails } from '#web/features/staff/components/staff-details.tsx';
 import { StaffFormDialog } from '#web/features/staff/components/staff-form-dialog.tsx';
@@ -36,13 +37,19 @@ function StaffSections() {
   );
 }
 
-/** A staff member's sections: details and certifications side by side from a wide screen, the week below. */
+/**
+ * A staff member's sections: details beside certifications and the member account from a wide
+ * screen, the week below.
+ */
 function StaffMember({ member }: { readonly member: Staff }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <StaffDetails member={member} />
-        <StaffCertifications member={member} />
+        <Stack gap="lg">
+          <StaffCertifications member={member} />
+          <StaffAccountCard member={member} />
+        </Stack>
       </SimpleGrid>
       <WeekGrid availability={member.availability} />
       <StaffSections />
@@ -50,7 +57,10 @@ function StaffMember({ member }: { readonly member: Staff }) {
   );
 }
 
-/** /staff/{id}: one staff member's details, certifications and week, with Edit and Delete for `manage_staff`. */
+/**
+ * /staff/{id}: one staff member's details, certifications, member account and week, with Edit and
+ * Delete for `manage_staff`. A member linked to the record sees it as their own, whatever their role.
+ */
 export default function StaffViewScreen() {
   return (
     <ScreenTexts texts={{ kit: kitTexts, staff: staffLocales }}>
@@ -62,6 +72,7 @@ export default function StaffViewScreen() {
         viewTexts={recordViewTexts('staff', 'screens.staffView')}
         form={StaffFormDialog}
         testId="staff"
+        ownRecord
       >
         {(member) => <StaffMember member={member} />}
       </RecordView>

@@ -66,7 +66,7 @@ describe('Start page', () => {
     fireEvent.click((await screen.findAllByRole('button', { name: 'Privacy policy' }))[0] as HTMLElement);
     const overlay = await screen.findByRole('dialog', { name: 'Privacy policy' });
     expect(router.state.location.search).toBe('?privacy=open');
-    expect(within(overlay).getByRole('heading', { name: '9. Contact' })).toBeInTheDocument();
+    expect(await within(overlay).findByRole('heading', { name: '9. Contact' })).toBeInTheDocument();
     fireEvent.click(within(overlay).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });

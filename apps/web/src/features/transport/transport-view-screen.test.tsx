@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@lineup/contract/roles';
 import type { Transport } from '@lineup/contract/transports';
+import type { Work } from '@lineup/contract/works';
 import TransportViewScreen from '#web/features/transport/transport-view-screen.tsx';
 import { meOf } from '#web/testing/fixtures.ts';
 import { callsTo, mockApi, noContent, ok, problem, type Handler } from '#web/testing/mock-api.ts';
@@ -14,6 +15,7 @@ const userEvent = events.setup({ delay: null });
 const VAN_ID = '00000000-0000-4000-8000-000000000001';
 const VAN_PATH = `/api/v1/transports/${VAN_ID}`;
 const DRIVER_ID = '00000000-0000-4000-8000-0000000000d1';
+const WORKS_PATH = '/api/v1/works';
 const transport = (change: Partial<Transport> = {}): Transport => ({
   id: VAN_ID,
   name: 'Van 1',
@@ -28,11 +30,46 @@ const transport = (change: Partial<Transport> = {}): Transport => ({
   ...change,
 });
 
+const work = (change: Partial<Work>): Work => ({
+  id: '00000000-0000-4000-8000-0000000000a1',
+  title: 'Oil change',
+  description: '',
+  kind: 'maintenance',
+  equipmentId: null,
+  equipmentName: null,
+  equipmentQuantity: null,
+  transportId: VAN_ID,
+  transportName: 'Van 1',
+  assigneeId: DRIVER_ID,
+  assigneeName: 'Rui Santos',
+  dueOn: '2026-05-04',
+  priority: 'medium',
+  status: 'open',
+  costCents: null,
+  supplierId: null,
+  supplierName: null,
+  doneAt: null,
+  overdue: false,
+  mine: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...change,
+});
+
+/** The works list's answer: `open` for the works not done (`open=true`), `done` for the others. */
+const worksOf =
+  (open: readonly Work[], done: readonly Work[], totals = { open: open.length, done: done.length }): Handler =>
+  (call) =>
+    call.query.get('open') === 'true'
+      ? ok({ items: open, total: totals.open })
+      : ok({ items: done, total: totals.done });
+
 /** The vehicle's page at /transport/{id}, with the list's address to come back to. */
 function open(profile: Role, routes: Record<string, Handler> = {}, id = VAN_ID) {
   const calls = mockApi({
     'GET /api/v1/me': () => ok(meOf(profile)),
     [`GET ${VAN_PATH}`]: () => ok(transport()),
+    [`GET ${WORKS_PATH}`]: worksOf([], []),
     ...routes,
   });
   // The app's router gives the screen its id from the route table's /transport/:id.
@@ -49,7 +86,7 @@ function open(profile: Role, routes: Record<string, Handler> = {}, id = VAN_ID) 
 const findTitle = (name = 'Van 1') => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 
 describe('/transport/{id}', () => {
-  it('shows the vehicle’s details, its trips and works to come, and the way back to the list', async () => {
+  it('shows the vehicle’s details, its trips to come, and the way back to the list', async () => {
     open('manager');
     await findTitle();
     const details = screen.getByTestId('transport-details');
@@ -63,7 +100,6 @@ describe('/transport/{id}', () => {
     const trips = screen.getByRole('region', { name: 'Trips' });
     expect(trips).toHaveTextContent('Once lessons and events are in Lineup');
     expect(within(trips).queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Works' })).toHaveTextContent('Once works are in Lineup');
     expect(screen.getByRole('link', { name: 'All vehicles' })).toHaveAttribute('href', '/transport');
   });
 
@@ -176,5 +212,98 @@ describe('/transport/{id}', () => {
     await findTitle();
     expect(screen.queryByRole('button', { name: 'Edit Van 1' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Van 1' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/transport/{id}: the vehicle’s works', () => {
+  const worksRegion = () => screen.getByRole('region', { name: 'Works' });
+  const findRows = async () => {
+    await findTitle();
+    return within(worksRegion()).findAllByRole('listitem', {}, { timeout: 5_000 });
+  };
+
+  it('lists the works not done first, the first due first and overdue ones marked, then the last done', async () => {
+    const calls = open('manager', {
+      [`GET ${WORKS_PATH}`]: worksOf(
+        [
+          work({ id: 'w1', title: 'Brake check', dueOn: '2026-02-10', overdue: true, priority: 'high' }),
+          work({
+            id: 'w2',
+            title: 'Buy roof straps',
+            kind: 'task',
+            dueOn: null,
+            status: 'in_progress',
+            assigneeId: null,
+            assigneeName: null,
+          }),
+        ],
+        [work({ id: 'w3', title: 'Tyre change', status: 'done', doneAt: '2026-03-01T10:00:00.000Z' })],
+      ),
+    });
+    const rows = await findRows();
+    expect(rows.map((row) => within(row).getByText(/^(Brake check|Buy roof straps|Tyre change)$/).textContent)).toEqual(
+      ['Brake check', 'Buy roof straps', 'Tyre change'],
+    );
+    expect(rows[0]).toHaveTextContent('Maintenance · Due Feb 10, 2026 · Rui Santos');
+    expect(rows[0]).toHaveTextContent('Overdue');
+    expect(rows[0]).toHaveTextContent('High priority');
+    expect(rows[0]).toHaveTextContent(/Open$/);
+    expect(rows[1]).toHaveTextContent('Task · No due date · Not assigned');
+    expect(rows[1]).toHaveTextContent(/In progress$/);
+    expect(rows[1]).not.toHaveTextContent('Overdue');
+    expect(rows[2]).toHaveTextContent('Maintenance · Done Mar 1, 2026 · Rui Santos');
+    expect(rows[2]).toHaveTextContent(/Done$/);
+    expect(within(worksRegion()).getByRole('link', { name: 'All works' })).toHaveAttribute('href', '/works');
+    expect(within(worksRegion()).queryByTestId('transport-works-more')).not.toBeInTheDocument();
+
+    const asked = calls.filter((call) => call.path === WORKS_PATH).map((call) => Object.fromEntries(call.query));
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ transportId: VAN_ID, open: 'true', sort: 'dueOn', order: 'asc' }),
+        expect.objectContaining({ transportId: VAN_ID, open: 'false', sort: 'updatedAt', order: 'desc' }),
+      ]),
+    );
+    expect(asked.every((query) => query.transportId === VAN_ID)).toBe(true);
+  });
+
+  it('shows ten works at most and says how many more the works list has', async () => {
+    const many = Array.from({ length: 10 }, (_, index) => work({ id: `open-${index}`, title: `Check ${index + 1}` }));
+    open('manager', {
+      [`GET ${WORKS_PATH}`]: worksOf(many, [work({ id: 'done-1', title: 'Tyre change', status: 'done' })], {
+        open: 12,
+        done: 3,
+      }),
+    });
+    const rows = await findRows();
+    expect(rows).toHaveLength(10);
+    expect(within(worksRegion()).queryByText('Tyre change')).not.toBeInTheDocument();
+    expect(within(worksRegion()).getByTestId('transport-works-more')).toHaveTextContent('5 more works');
+  });
+
+  it('says when the vehicle has no works yet', async () => {
+    open('manager');
+    await findTitle();
+    expect(
+      await within(worksRegion()).findByText('No works for this vehicle yet.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(within(worksRegion()).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(worksRegion()).getByRole('link', { name: 'All works' })).toBeInTheDocument();
+  });
+
+  it('says when the works cannot be fetched, and fetches them again with Retry', async () => {
+    let fail = true;
+    open('manager', {
+      [`GET ${WORKS_PATH}`]: (call) =>
+        fail ? problem(500, 'internal', 'Something went wrong.') : worksOf([work({})], [])(call),
+    });
+    await findTitle();
+    const error = await within(worksRegion()).findByRole('alert', {}, { timeout: 5_000 });
+    expect(error).toHaveTextContent("Error fetching the vehicle's works.");
+    expect(screen.getByTestId('transport-details')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    const rows = await within(worksRegion()).findAllByRole('listitem', {}, { timeout: 5_000 });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Oil change');
   });
 });

@@ -1,4 +1,4 @@
-import { IconRoute, IconTool } from '@tabler/icons-react';
+import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { kitTexts } from '#web/components/kit-texts.ts';
 import { UpcomingSections } from '#web/components/ui/upcoming-sections.tsx';
@@ -7,10 +7,11 @@ import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 import { transportApi } from '#web/features/transport/api/transport-api.ts';
 import { TransportDetails } from '#web/features/transport/components/transport-details.tsx';
 import { TransportFormDialog } from '#web/features/transport/components/transport-form-dialog.tsx';
+import { VehicleWorks } from '#web/features/transport/components/vehicle-works.tsx';
 import { transportLocales, transportTexts } from '#web/features/transport/transport-texts.ts';
 
-/** The vehicle's trips and works, which scheduling and the works list fill. */
-function VehicleSections() {
+/** The vehicle's trips, which scheduling fills. */
+function VehicleTrips() {
   const { t } = useTranslation();
   return (
     <UpcomingSections
@@ -21,20 +22,15 @@ function VehicleSections() {
           title: t('transport.view.trips.title'),
           text: t('transport.view.trips.text'),
         },
-        {
-          id: 'transport-works',
-          icon: <IconTool size={20} aria-hidden />,
-          title: t('transport.view.works.title'),
-          text: t('transport.view.works.text'),
-        },
       ]}
     />
   );
 }
 
 /**
- * /transport/{id}: one vehicle's facts, with Edit and Delete for `manage_transport`; any member
- * may open the address, but only a role with `view_transport` sees the vehicle.
+ * /transport/{id}: one vehicle's facts, its works and (once scheduled) its trips, with Edit and
+ * Delete for `manage_transport`; any member may open the address, but only a role with
+ * `view_transport` sees the vehicle.
  */
 export default function TransportViewScreen() {
   return (
@@ -51,7 +47,8 @@ export default function TransportViewScreen() {
         {(transport) => (
           <>
             <TransportDetails transport={transport} />
-            <VehicleSections />
+            <VehicleWorks transportId={transport.id} />
+            <VehicleTrips />
           </>
         )}
       </RecordView>

@@ -124,4 +124,33 @@ describe('/user account', () => {
     await userEvent.clear(name);
     expect(await screen.findByText('Fill in this field.')).toBeInTheDocument();
   });
+  it('links to their own staff record when the current school has one linked to the account', async () => {
+    mockApi(
+      accountRoutes(meOf('instructor'), {
+        'GET /api/v1/me/staff': () => ok({ staff: { id: '00000000-0000-4000-8000-000000000001', name: 'Ana Sousa' } }),
+      }),
+    );
+    renderScreen(<UserScreen />, { session });
+    const link = await screen.findByRole('link', { name: 'Your staff record' });
+    expect(link).toHaveAttribute('href', '/staff/00000000-0000-4000-8000-000000000001');
+    expect(screen.getByTestId('own-staff')).toHaveTextContent(
+      'Your details, certifications and hours at Ericeira Surf.',
+    );
+  });
+
+  it('shows no staff record link when none is linked to the account', async () => {
+    const calls = mockApi(accountRoutes(meOf('instructor'), { 'GET /api/v1/me/staff': () => ok({ staff: null }) }));
+    renderScreen(<UserScreen />, { session });
+    await screen.findByLabelText('Name');
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/v1/me/staff')).toBe(true));
+    expect(screen.queryByRole('link', { name: 'Your staff record' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('own-staff')).not.toBeInTheDocument();
+  });
+
+  it('does not ask for a staff record without a school', async () => {
+    const calls = mockApi(accountRoutes(meOf('user')));
+    renderScreen(<UserScreen />, { session });
+    await screen.findByLabelText('Name');
+    expect(calls.some((call) => call.path === '/api/v1/me/staff')).toBe(false);
+  });
 });

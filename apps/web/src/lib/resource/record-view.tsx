@@ -59,6 +59,11 @@ interface RecordViewProps<Item extends SchoolRecord, Input, ListSchema extends L
   readonly viewTexts: RecordViewTexts;
   readonly form: ComponentType<ResourceFormProps<Item>>;
   readonly testId: string;
+  /**
+   * Whether a member without the read permission may still open their own record (a staff
+   * member's page, linked to their account): the server answers theirs, and 404 for any other.
+   */
+  readonly ownRecord?: boolean;
   /** The record's sections under its header. */
   readonly children: (record: Item) => ReactNode;
 }
@@ -86,8 +91,8 @@ function RecordSkeleton({ testId }: { readonly testId: string }) {
 /**
  * A record's page (/student/{id}, /staff/{id}): any member may open the address (the spec's route
  * table), but only a role that reads the records sees one; the others are told so without a call
- * the server would refuse. Edit and Delete for those who write; a deleted record's page gives way
- * to the list.
+ * the server would refuse, unless the page is one's own record (`ownRecord`), which the server
+ * decides. Edit and Delete for those who write; a deleted record's page gives way to the list.
  */
 export function RecordView<Item extends SchoolRecord, Input, ListSchema extends ListQuerySchema>({
   entity,
@@ -97,6 +102,7 @@ export function RecordView<Item extends SchoolRecord, Input, ListSchema extends 
   viewTexts,
   form: Form,
   testId,
+  ownRecord = false,
   children,
 }: RecordViewProps<Item, Input, ListSchema>) {
   const { t } = useTranslation();
@@ -106,9 +112,11 @@ export function RecordView<Item extends SchoolRecord, Input, ListSchema extends 
   const access = useAccess(entity);
   const navigate = useNavigate();
   const valid = isId(id);
+  // A member who does not read the records may only ask for their own.
+  const asks = access.read || ownRecord;
   const detail = useQuery({
     ...api.detailQuery(schoolId ?? '', id ?? ''),
-    enabled: schoolId !== null && access.read && valid,
+    enabled: schoolId !== null && asks && valid,
   });
   const editing = useConfirmTarget<Item>();
   const deleting = useConfirmTarget<Item>();
@@ -179,7 +187,9 @@ export function RecordView<Item extends SchoolRecord, Input, ListSchema extends 
   };
   const body = () => {
     if (me.isPending) return <RecordSkeleton testId={testId} />;
-    if (!access.read || hasStatus(detail.error, 403)) {
+    // Someone else's record is no more than out of reach to a member who may see only their own.
+    const outOfReach = !access.read && (!valid || hasStatus(detail.error, 404));
+    if (!asks || outOfReach || hasStatus(detail.error, 403)) {
       return titled(
         <ViewState
           icon={<IconLock size={32} aria-hidden />}

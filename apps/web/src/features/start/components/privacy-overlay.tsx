@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PrivacyPolicy } from '#web/components/ui/privacy-policy.tsx';
+import { PrivacyPolicy } from '#web/components/policy/privacy-policy.tsx';
 
 /** The policy shown over the Start page; Back or Escape closes it (spec section 2). */
 export function PrivacyOverlay({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,7 +1,11 @@
 import type { MouseEvent } from 'react';
 import { Anchor, List, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PolicyContact } from '#web/components/ui/policy-contact.tsx';
+import { PolicyContact } from '#web/components/policy/policy-contact.tsx';
+import { ScreenTexts } from '#web/lib/screen-texts.tsx';
+
+/** The policy's texts, one loader per language: they load when the policy is shown, not with every page. */
+const policyTexts = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
 
 /** The date of the policy's current version, shown at its top. */
 export const POLICY_UPDATED = '2026-11-23';
@@ -33,6 +37,14 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, section: Section): void {
 
 /** The privacy policy, shared by the `/privacy` page and the overlay on the Start page. */
 export function PrivacyPolicy({ headingLevel }: { headingLevel: 2 | 3 }) {
+  return (
+    <ScreenTexts texts={{ policy: policyTexts }}>
+      <PolicyText headingLevel={headingLevel} />
+    </ScreenTexts>
+  );
+}
+
+function PolicyText({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { t, i18n } = useTranslation();
   const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(POLICY_UPDATED));
   return (

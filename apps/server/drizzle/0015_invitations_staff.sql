@@ -1,0 +1,3 @@
+ALTER TABLE "invitations" ADD COLUMN "staff_id" uuid;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_staff_fk" FOREIGN KEY ("application_id","staff_id") REFERENCES "public"."staff"("application_id","id") ON DELETE SET NULL ("staff_id") ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "invitations_staff_idx" ON "invitations" USING btree ("application_id","staff_id");
