@@ -36,7 +36,7 @@ export function NotificationsSection() {
         </Badge>
       }
     >
-      {list.isError ? <Text c="red">{errorText(list.error, t)}</Text> : null}
+      {list.isError ? <Text c="red.9">{errorText(list.error, t)}</Text> : null}
       {list.isSuccess && items.length === 0 ? <Text c="dimmed">{t('user.notifications.empty')}</Text> : null}
       {items.length > 0 ? (
         <ScrollArea.Autosize mah={340} type="auto" offsetScrollbars>
