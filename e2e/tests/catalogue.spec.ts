@@ -1,16 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { signInByApi, type Account } from '../support/api.ts';
+import { createByApi, signInByApi, type Account } from '../support/api.ts';
 import { shoot } from '../support/screens.ts';
 import { signInAs } from '../support/sign-in.ts';
 
-/** Creates a record through the API and answers its id. */
-async function create(request: APIRequestContext, owner: Account, path: string, data: object): Promise<string> {
+/** Creates a record as the school's Owner through the API and answers its id. */
+async function create(
+  request: APIRequestContext,
+  owner: Account,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<string> {
   const { access_token: token } = await signInByApi(request, owner);
-  const answer = await request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return ((await answer.json()) as { id: string }).id;
+  return createByApi(request, token, path, data);
 }
 
 const beach = (name: string) => ({

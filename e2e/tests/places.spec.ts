@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { signInByApi, type Account } from '../support/api.ts';
+import { createByApi, signInByApi, type Account } from '../support/api.ts';
 import { shoot } from '../support/screens.ts';
 import { signInAs } from '../support/sign-in.ts';
 
@@ -9,21 +9,17 @@ import { signInAs } from '../support/sign-in.ts';
 async function addPlaces(request: APIRequestContext, owner: Account, names: readonly string[]) {
   const { access_token: token } = await signInByApi(request, owner);
   for (const [i, name] of names.entries()) {
-    const answer = await request.post('/api/v1/places', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        name,
-        type: 'beach',
-        country: 'PT',
-        address: '',
-        latitude: 38.6 + i / 100,
-        longitude: -9.3,
-        capacity: 10 + i,
-        notes: '',
-        active: true,
-      },
+    await createByApi(request, token, '/api/v1/places', {
+      name,
+      type: 'beach',
+      country: 'PT',
+      address: '',
+      latitude: 38.6 + i / 100,
+      longitude: -9.3,
+      capacity: 10 + i,
+      notes: '',
+      active: true,
     });
-    expect(answer.status(), await answer.text()).toBe(201);
   }
 }
 
