@@ -116,7 +116,8 @@ export function VehicleWorks({ transportId }: { readonly transportId: string }) 
       <ListError
         error={failed[0]?.error}
         title={t('transport.view.works.loadFailed')}
-        onRetry={() => failed.forEach((query) => void query.refetch())}
+        // Both lists again: the other may still be on its way to the same failure.
+        onRetry={() => [open, done].forEach((query) => void query.refetch())}
       />
     );
   } else if (!open.data || !done.data) {
