@@ -23,7 +23,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test, kept only on failure, nearly doubles each test's time in
+    // the browser; E2E_TRACE=1 turns it on to look into a failure. A failure always leaves its
+    // screenshot and the page's accessibility snapshot (error-context.md).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chrome,
