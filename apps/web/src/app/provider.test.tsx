@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { Drawer, Modal } from '@mantine/core';
+import { Drawer, Modal, Notification } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
 import { renderWithRouter } from '#web/testing/render-with-router.tsx';
 
 describe('AppProvider', () => {
-  it('names every dialog and drawer close button in the interface language', async () => {
+  it('names every dialog, drawer and notification close button in the interface language', async () => {
     renderWithRouter(
       <>
         <Modal opened onClose={() => undefined} title="A dialog">
@@ -14,14 +14,17 @@ describe('AppProvider', () => {
         <Drawer opened onClose={() => undefined} title="A drawer">
           body
         </Drawer>
+        <Notification title="Saved">A notification</Notification>
       </>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'A dialog' });
     const drawer = await screen.findByRole('dialog', { name: 'A drawer' });
     expect(within(dialog).getByRole('button', { name: 'Dismiss dialog' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Dismiss dialog' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dismiss notification' })).toBeInTheDocument();
     await act(() => i18n.changeLanguage('pt'));
     expect(within(dialog).getByRole('button', { name: 'Fechar janela' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fechar notificação' })).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
   });
 });

@@ -4,7 +4,7 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import { useMemo, type ReactNode } from 'react';
-import { Drawer, MantineProvider, mergeThemeOverrides, Modal } from '@mantine/core';
+import { Drawer, MantineProvider, mergeThemeOverrides, Modal, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -17,21 +17,23 @@ import { queryClient } from '#web/lib/query-client.ts';
 const MANTINE_ENV = import.meta.env.MODE === 'test' ? 'test' : 'default';
 
 /**
- * Every dialog's and drawer's close button (the ×) is named in the interface's language, apart
- * from the "Close" buttons some dialogs show among their actions.
+ * Every dialog's, drawer's and notification's close button (the ×) is named in the interface's
+ * language, apart from the "Close" buttons some dialogs show among their actions.
  */
 function LocalizedMantine({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const close = t('common.dismissDialog');
+  const dismiss = t('common.dismissNotification');
   const localized = useMemo(() => {
     const closeButtonProps = { 'aria-label': close };
     return mergeThemeOverrides(theme, {
       components: {
         Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
         Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+        Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': dismiss } } }),
       },
     });
-  }, [close]);
+  }, [close, dismiss]);
   return (
     <MantineProvider
       theme={localized}

@@ -63,10 +63,14 @@ export const theme = createTheme({
   },
 });
 
-// Mantine's dimmed text (grey 6) and the text of its light variants (badges, light buttons, alerts:
-// shade 6 on a 10 % tint) fall short of WCAG AA contrast on white; grey 7 and a darkened shade 9 meet it.
+// Mantine's dimmed text (grey 6), its error colour (red 6: a field's error and its invalid value)
+// and the text of its light variants (badges, light buttons, alerts: shade 6 on a 10 % tint) fall
+// short of WCAG AA contrast on white; grey 7, red 9 and a darkened shade 9 meet it.
 export const cssVariablesResolver: CSSVariablesResolver = (current) => {
-  const light: Record<string, string> = { '--mantine-color-dimmed': current.colors.gray[7] };
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': current.colors.gray[7],
+    '--mantine-color-error': current.colors.red[9],
+  };
   for (const [name, shades] of Object.entries(current.colors)) {
     light[`--mantine-color-${name}-light-color`] = darken(shades[9], 0.25);
   }

@@ -7,7 +7,7 @@ import type { ApplicationStatus } from '@lineup/contract/schools';
 const BADGE_STYLE = { flex: 'none', minWidth: 'max-content' } as const;
 
 const STATUS_COLORS: Readonly<Record<ApplicationStatus, string>> = {
-  pending: 'yellow',
+  pending: 'orange',
   approved: 'cyan',
   active: 'green',
   inactive: 'gray',

@@ -21,7 +21,7 @@ import { showError, showSuccess } from '#web/lib/toast.ts';
 import { invitationKeys } from '#web/features/user/api/keys.ts';
 
 const STATE_COLORS: Record<(typeof INVITATION_STATES)[number], string> = {
-  pending: 'yellow',
+  pending: 'orange',
   accepted: 'green',
   revoked: 'gray',
   expired: 'gray',

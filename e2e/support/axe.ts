@@ -1,0 +1,36 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Serious and critical findings of axe (WCAG 2.x A and AA and best practices) on what the page
+ * shows now, or only inside `scope` (an open dialog: what is behind it is inert).
+ */
+export async function seriousViolations(page: Page, scope?: string) {
+  // Colours are measured at rest: for three frames in a row no animation or transition running and
+  // every dialog fully shown (a dialog's fade can start after it is in the page; mid-fade its text is faint).
+  await page.waitForFunction(async () => {
+    for (let frame = 0; frame < 3; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (document.getAnimations().some((animation) => animation.playState === 'running')) return false;
+      const dialogs = [...document.querySelectorAll('[role="dialog"]')];
+      if (dialogs.some((dialog) => getComputedStyle(dialog).opacity !== '1')) return false;
+    }
+    return true;
+  });
+  // Legacy mode runs axe in the page itself instead of gathering frames' results in a new blank
+  // page (the app has no frames), and only violations are collected: a check takes a third as long.
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  const results = await (scope ? builder.include(scope) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** No serious violation on the page, or inside `scope`; `what` names it in a failure. */
+export async function expectAccessible(page: Page, what: string, scope?: string) {
+  expect(await seriousViolations(page, scope), what).toEqual([]);
+}
