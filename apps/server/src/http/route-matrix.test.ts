@@ -391,5 +391,7 @@ describe('every route, called as every kind of caller', () => {
     }
     expect(broken).toEqual([]);
     expect(calls).toBe(routes.length * callers.length);
-  });
+    // Every route as every caller: hundreds of calls, more with each module, and a few seconds
+    // alone; with the other test runs filling both cores it needs more than the usual 30 s.
+  }, 180_000);
 });
