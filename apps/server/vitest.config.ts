@@ -23,10 +23,7 @@ export default defineConfig({
     exclude: [ISOLATED_TESTS, ...(process.env.TEST_DATABASE_URL ? ['src/start.test.ts'] : [])],
     // Every file builds its own app on its own database, so files share a worker and the modules
     // it loaded (PGlite's WebAssembly among them) instead of loading them again for each file.
-    // Workers are processes, not threads: V8 aborts a process at random when PGlite instances come
-    // and go in several threads of it at once ("Check failed: jit_page_->allocations_.erase(addr)",
-    // nodejs/node#64500), taking every test file of the run with it.
-    pool: 'forks',
+    pool: 'threads',
     isolate: false,
   },
 });
