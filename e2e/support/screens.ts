@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible } from './axe.ts';
+import { expectAccessible, TOASTS } from './axe.ts';
 
 const SCREENSHOTS = path.join(import.meta.dirname, '..', 'screenshots');
 /** A phone, a tablet held upright and a laptop. */
@@ -18,7 +18,8 @@ const CHECKED_WIDTHS = new Set([375, 1280]);
  *
  * At 375 and 1280 px the screen is also checked for serious accessibility violations (axe), an
  * open dialog alone since what is behind it is inert: each screen is checked where it is shot,
- * instead of being loaded again for the check.
+ * instead of being loaded again for the check. Toasts are left out of both: one may start to fade
+ * while axe reads its colours; `a11y.spec.ts` checks them held still.
  */
 export async function shoot(
   page: Page,
@@ -38,7 +39,7 @@ export async function shoot(
       fullPage,
       animations: 'disabled',
       // Toasts come and go; the screen under them is what is judged.
-      style: '.mantine-Notifications-root { display: none !important; }',
+      style: `${TOASTS} { display: none !important; }`,
     });
     if (CHECKED_WIDTHS.has(width)) {
       const dialog = await page.getByRole('dialog').count();
@@ -46,4 +47,12 @@ export async function shoot(
     }
   }
   await page.setViewportSize(LAPTOP);
+}
+
+/** Opens `path` inside the app, as a link would, without loading the page again. */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }

@@ -1,17 +1,9 @@
-import type { Page } from '@playwright/test';
-import { seriousViolations } from '../support/axe.ts';
+import { seriousViolations, TOASTS } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { openInApp } from '../support/screens.ts';
 import { signInAs } from '../support/sign-in.ts';
 
 test.use({ locale: 'en-GB' });
-
-/** Opens `path` inside the app, as a link would, without loading the page again. */
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -102,6 +94,35 @@ for (const forms of [
     }
   });
 }
+
+test('a toast of success and one of failure have no serious accessibility violation', async ({ page, school }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  const tag = `T${Date.now().toString(36)}`;
+  await signInAs(page, await school.account('manager'), '/supplier');
+  await page.getByRole('button', { name: 'Add supplier' }).click();
+  const form = page.getByRole('dialog', { name: 'New supplier' });
+  await form.getByRole('textbox', { name: 'Name' }).fill(`${tag} Wax Co`);
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form).toBeHidden();
+  // A toast stays while the pointer is over it: held still, its colours are read at rest.
+  const success = page.locator(TOASTS).getByText(`Supplier “${tag} Wax Co” created.`);
+  await success.hover();
+  expect(await seriousViolations(page, TOASTS), 'success toast').toEqual([]);
+  await page.mouse.move(0, 0);
+  await expect(success).toBeHidden();
+
+  await page.route('**/api/v1/suppliers/export**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({ type: 'about:blank', title: 'Unavailable', status: 503, detail: 'Unavailable' }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Export' }).click();
+  const failure = page.locator(TOASTS).getByText(/The export could not be downloaded/);
+  await failure.hover();
+  expect(await seriousViolations(page, TOASTS), 'error toast').toEqual([]);
+});
 
 test('Start can be used with the keyboard alone', async ({ page }) => {
   await page.goto('/');
