@@ -1,4 +1,4 @@
-import { afterEach, vi, type MockInstance } from 'vitest';
+import { vi, type MockInstance } from 'vitest';
 import { queryClient } from '#web/lib/query-client.ts';
 
 /** One request the code under test made. */
@@ -117,6 +117,3 @@ export function resetMockApi(): void {
   // Answers cached by one test must not leak into the next.
   queryClient.clear();
 }
-
-// Imported at a test file's top level, so this runs after each test of every file that mocks the API.
-afterEach(resetMockApi);

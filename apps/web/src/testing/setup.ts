@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { closeAuthDialog } from '#web/lib/auth-dialog.ts';
+import { detectLanguage, i18n, i18nReady } from '#web/lib/i18n.ts';
+import { clearLanguageCookie } from '#web/lib/language-cookie.ts';
+import { clearSession } from '#web/lib/session.ts';
+import { resetMockApi } from './mock-api.ts';
 
 // `findBy…` waits for a lazy route or a fetch; on a busy machine (CI runs its test runners side by
 // side) the first render of a file, which loads the screen's modules, can take several seconds. A
@@ -40,6 +44,14 @@ if (!('fonts' in document)) {
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= vi.fn();
 
+// Test files share their worker and the modules it loaded (isolate: false): each file starts in
+// the language a fresh browser would get, whatever the file before it chose.
+beforeAll(async () => {
+  clearLanguageCookie();
+  await i18nReady;
+  await i18n.changeLanguage(detectLanguage());
+});
+
 afterEach(() => {
   cleanup();
   // The sign-in dialog's state is app-wide: one test's open dialog must not show in the next.
@@ -47,4 +59,8 @@ afterEach(() => {
   // Toasts live in a module-wide store, too.
   notifications.clean();
   window.localStorage.clear();
+  // Signed out, so what the session remembers in memory (list searches) goes with it.
+  clearSession();
+  // Fetch back to the real one, the test's calls and cached answers forgotten.
+  resetMockApi();
 });
