@@ -21,6 +21,9 @@ export const ENTITY_ACCESS = {
   customer: { read: 'view_students', write: 'manage_students' },
   staff: { read: 'view_staff', write: 'manage_staff' },
   work: { read: 'login', write: 'manage_settings' },
+  // Staff and Instructors see every event; Managers and up plan them (an event's instructor
+  // also records its attendance, checked by the server).
+  event: { read: 'view_lessons', write: 'manage_students' },
   member: { read: 'manage_users', write: 'manage_users' },
   invitation: { read: 'manage_users', write: 'manage_users' },
   schoolLog: { read: 'view_system_logs', write: 'view_system_logs' },

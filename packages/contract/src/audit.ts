@@ -58,6 +58,17 @@ export const AUDIT_ACTIONS = [
   'work_status_changed',
   'staff_account_linked',
   'staff_account_unlinked',
+  'event_created',
+  'event_changed',
+  'event_cancelled',
+  'event_customer_added',
+  'event_customer_removed',
+  'attendance_recorded',
+  'event_staff_added',
+  'event_staff_removed',
+  'event_equipment_set',
+  'event_transport_set',
+  'event_transport_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -39,6 +39,22 @@ export const REFUSAL_REASONS = [
   /** Only a work's assignee (or `manage_settings`) may change its status. */
   'not_assignee',
   'staff_without_email',
+  /** The conflict engine (DOMAIN.md, Schedule): the first rule a schedule write would break. */
+  'customer_double_booked',
+  'staff_double_booked',
+  'event_full',
+  'room_full',
+  'place_full',
+  'too_few_instructors',
+  'equipment_short',
+  'vehicle_double_booked',
+  'vehicle_seats',
+  /** A cancelled event is kept as it was. */
+  'event_cancelled',
+  /** A staff member booked in a role their record does not list among their functions. */
+  'staff_function_missing',
+  /** Attendance is recorded by those who manage customers and by the event's instructors. */
+  'not_event_instructor',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

@@ -66,7 +66,7 @@ const withControl = (bad: fc.Arbitrary<string>) =>
     .tuple(fc.string({ maxLength: 8 }), bad, fc.string({ maxLength: 8 }))
     .map(([before, character, after]) => `${before}${character}${after}`);
 /** Fields of multiLineText, which keep tabs and line breaks and refuse every other control character. */
-const MULTI_LINE_FIELDS = new Set(['notes', 'description']);
+const MULTI_LINE_FIELDS = new Set(['notes', 'description', 'comments', 'reason']);
 const lineKeeping = new Set(['\t', '\n', '\r']);
 
 describe('control characters in request strings', () => {

@@ -18,6 +18,17 @@ import {
   type StaffInput,
 } from '@lineup/contract/staff';
 import { workInputSchema, workStatusChangeSchema, type WorkInput } from '@lineup/contract/works';
+import { lesson } from '#src/modules/events/events.fixture.ts';
+import {
+  eventAttendanceSchema,
+  eventCancelSchema,
+  eventCustomerInputSchema,
+  eventEquipmentInputSchema,
+  eventInputSchema,
+  eventStaffInputSchema,
+  eventTimeSchema,
+  eventTransportInputSchema,
+} from '@lineup/contract/events';
 import { customerImportSchema, customerInputSchema, type CustomerInput } from '@lineup/contract/customers';
 import { placeInputSchema, type PlaceInput } from '@lineup/contract/places';
 import { roomInputSchema } from '@lineup/contract/rooms';
@@ -206,6 +217,10 @@ const VALID_BODIES = new Map<z.ZodType, object>([
   [supplierInputSchema, SUPPLIER],
   [itemInputSchema, ITEM],
   [statusChangeSchema, { status: 'active' }],
+  [eventTimeSchema, { startsAt: '2026-07-14T09:00:00+01:00', durationMinutes: 90 }],
+  [eventCancelSchema, { reason: 'Storm' }],
+  [eventAttendanceSchema, { attendance: 'attended' }],
+  [eventEquipmentInputSchema, { quantity: 1 }],
 ]);
 
 const PASSWORD = 'matrix password 1';
@@ -231,6 +246,7 @@ describe('every route, called as every kind of caller', () => {
     customers: '',
     staff: '',
     works: '',
+    events: '',
   };
   let client = 0;
 
@@ -301,6 +317,13 @@ describe('every route, called as every kind of caller', () => {
       const created = await firstOwner?.call('POST', `/api/v1/${resource}`, body);
       ids[resource] = created?.json<{ id: string }>().id ?? '';
     }
+    // An event names the first school's type and place; its people are the first school's too.
+    const event = lesson(ids['event-types'], ids.places);
+    VALID_BODIES.set(eventInputSchema, event);
+    VALID_BODIES.set(eventCustomerInputSchema, { customerId: ids.customers });
+    VALID_BODIES.set(eventStaffInputSchema, { staffId: ids.staff, role: 'instructor' });
+    VALID_BODIES.set(eventTransportInputSchema, { transportId: ids.transports, driverId: null });
+    ids.events = (await firstOwner?.call('POST', '/api/v1/events', event))?.json<{ id: string }>().id ?? '';
     for (const [resource, id] of Object.entries(ids)) if (!id) throw new Error(`no ${resource} id to try`);
 
     routes = t.app.routeList.filter(

@@ -30,6 +30,18 @@ const REFUSALS: Record<RefusalReason, { code: 'conflict' | 'unprocessable'; key:
   in_use: { code: 'conflict', key: 'place.inUse' },
   not_assignee: { code: 'unprocessable', key: 'work.notAssignee' },
   staff_without_email: { code: 'unprocessable', key: 'staff.noEmail' },
+  customer_double_booked: { code: 'conflict', key: 'event.customerDoubleBooked' },
+  staff_double_booked: { code: 'conflict', key: 'event.staffDoubleBooked' },
+  event_full: { code: 'conflict', key: 'event.full' },
+  room_full: { code: 'conflict', key: 'event.roomFull' },
+  place_full: { code: 'conflict', key: 'event.placeFull' },
+  too_few_instructors: { code: 'conflict', key: 'event.tooFewInstructors' },
+  equipment_short: { code: 'conflict', key: 'event.equipmentShort' },
+  vehicle_double_booked: { code: 'conflict', key: 'event.vehicleDoubleBooked' },
+  vehicle_seats: { code: 'conflict', key: 'event.vehicleSeats' },
+  event_cancelled: { code: 'conflict', key: 'event.cancelled' },
+  staff_function_missing: { code: 'unprocessable', key: 'event.staffFunction' },
+  not_event_instructor: { code: 'unprocessable', key: 'event.notInstructorOfEvent' },
 };
 
 /**

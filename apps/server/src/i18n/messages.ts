@@ -8,6 +8,7 @@ import { PLACE_MESSAGES } from './place-messages.ts';
 import { CUSTOMER_MESSAGES } from './customer-messages.ts';
 import { STAFF_MESSAGES } from './staff-messages.ts';
 import { WORK_MESSAGES } from './work-messages.ts';
+import { EVENT_MESSAGES } from './event-messages.ts';
 
 /** Texts the server itself sends to people: API messages and e-mails, in the six languages. */
 const en = {
@@ -74,6 +75,7 @@ const en = {
   ...CUSTOMER_MESSAGES.en,
   ...STAFF_MESSAGES.en,
   ...WORK_MESSAGES.en,
+  ...EVENT_MESSAGES.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -143,6 +145,7 @@ const pt: Record<MessageKey, string> = {
   ...CUSTOMER_MESSAGES.pt,
   ...STAFF_MESSAGES.pt,
   ...WORK_MESSAGES.pt,
+  ...EVENT_MESSAGES.pt,
 };
 
 const es: Record<MessageKey, string> = {
@@ -211,6 +214,7 @@ const es: Record<MessageKey, string> = {
   ...CUSTOMER_MESSAGES.es,
   ...STAFF_MESSAGES.es,
   ...WORK_MESSAGES.es,
+  ...EVENT_MESSAGES.es,
 };
 
 const fr: Record<MessageKey, string> = {
@@ -279,6 +283,7 @@ const fr: Record<MessageKey, string> = {
   ...CUSTOMER_MESSAGES.fr,
   ...STAFF_MESSAGES.fr,
   ...WORK_MESSAGES.fr,
+  ...EVENT_MESSAGES.fr,
 };
 
 const de: Record<MessageKey, string> = {
@@ -347,6 +352,7 @@ const de: Record<MessageKey, string> = {
   ...CUSTOMER_MESSAGES.de,
   ...STAFF_MESSAGES.de,
   ...WORK_MESSAGES.de,
+  ...EVENT_MESSAGES.de,
 };
 
 const zh: Record<MessageKey, string> = {
@@ -411,6 +417,7 @@ const zh: Record<MessageKey, string> = {
   ...CUSTOMER_MESSAGES.zh,
   ...STAFF_MESSAGES.zh,
   ...WORK_MESSAGES.zh,
+  ...EVENT_MESSAGES.zh,
 };
 
 const CATALOG: Record<Language, Record<MessageKey, string>> = { en, pt, es, fr, de, zh };

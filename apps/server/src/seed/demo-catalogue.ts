@@ -5,6 +5,7 @@ import type { Transaction } from '#src/db/database.ts';
 import { items, places, rooms, suppliers } from '#src/db/schema/index.ts';
 import { DEMO_PLACES } from './demo-places.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
+import { seedDemoEvents } from './demo-events.ts';
 import { seedDemoEquipment } from './demo-equipment.ts';
 import { seedDemoSalesCatalogue } from './demo-sales-catalogue.ts';
 import { seedDemoStaff } from './demo-staff.ts';
@@ -140,4 +141,6 @@ export async function seedDemoCatalogue(tx: Transaction, schoolId: string): Prom
   // Packages name the lesson types they pay for.
   await seedDemoTypes(tx, schoolId);
   await seedDemoSalesCatalogue(tx, schoolId);
+  // Four weeks of lessons and events name all of the above.
+  await seedDemoEvents(tx, schoolId);
 }

@@ -104,12 +104,12 @@ interface Named {
   readonly school: AnyPgColumn;
 }
 
-const named = <T extends PgTable & { id: AnyPgColumn; name: AnyPgColumn; applicationId: AnyPgColumn }>(
+export const named = <T extends PgTable & { id: AnyPgColumn; name: AnyPgColumn; applicationId: AnyPgColumn }>(
   table: T,
 ): Named => ({ table, id: table.id, name: table.name, school: table.applicationId });
 
 /** Names to ids of one of the school's tables. */
-async function idsByName(tx: Transaction, { table, id, name, school }: Named, schoolId: string) {
+export async function idsByName(tx: Transaction, { table, id, name, school }: Named, schoolId: string) {
   const rows = await tx.select({ id, name }).from(table).where(eq(school, schoolId));
   return new Map(rows.map((row) => [String(row.name), String(row.id)]));
 }

@@ -17,3 +17,4 @@ export * from './school-settings.ts';
 export * from './customers.ts';
 export * from './staff.ts';
 export * from './works.ts';
+export * from './events.ts';

@@ -31,6 +31,13 @@ describe('dataText', () => {
     );
   });
 
+  it('words attendance and a part in an event', async () => {
+    await i18n.changeLanguage('en');
+    expect(dataText({ name: 'Ana', from: 'booked', to: 'no_show' }, i18n.t, keys)).toBe('Booked → No-show · Name: Ana');
+    await i18n.changeLanguage('pt');
+    expect(dataText({ role: 'driver' }, i18n.t, keys)).toBe('Função: Motorista');
+  });
+
   it('shows what it does not know as it came', async () => {
     await i18n.changeLanguage('en');
     expect(dataText({ colour: 'blue' }, i18n.t, keys)).toBe('colour: blue');

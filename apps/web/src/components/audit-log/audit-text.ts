@@ -6,19 +6,32 @@ import type { Resources } from '#web/lib/i18n-resources.ts';
 type AuditAction = keyof Resources['schools']['audit']['actions'];
 type AuditKey = keyof Resources['schools']['audit']['data'];
 type SignInMethod = keyof Resources['schools']['audit']['methods'];
+type ScheduleWord = keyof Resources['schools']['audit']['schedule'];
 
 /** How a sign-in was made, as the server records it (`method` of signin and signin_failed). */
 const SIGN_IN_METHODS: readonly string[] = ['password', 'phone', 'google'] satisfies SignInMethod[];
 const isSignInMethod = (value: string): value is SignInMethod => SIGN_IN_METHODS.includes(value);
 
+/** Attendance and a staff member's part in an event, as the schedule records them. */
+const SCHEDULE_WORDS: readonly string[] = [
+  'booked',
+  'attended',
+  'no_show',
+  'cancelled',
+  'assistant',
+  'driver',
+] satisfies ScheduleWord[];
+const isScheduleWord = (value: string): value is ScheduleWord => SCHEDULE_WORDS.includes(value);
+
 const isStatus = (value: string): value is ApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(value);
 
-/** A role, school status or sign-in method in the reader's language; anything else as it came. */
+/** A role, school status, sign-in method or schedule word in the reader's language; anything else as it came. */
 export function valueText(value: string, t: TFunction): string {
   if (isRole(value)) return t(`roles.${value}`);
   if (isStatus(value)) return t(`schools.status.${value}`);
   if (isSignInMethod(value)) return t(`schools.audit.methods.${value}`);
+  if (isScheduleWord(value)) return t(`schools.audit.schedule.${value}`);
   return value;
 }
 

@@ -1,0 +1,236 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENTITY_ACCESS } from '@lineup/contract/access';
+import {
+  eventAttendanceSchema,
+  eventCancelSchema,
+  eventCustomerInputSchema,
+  eventCustomerParamsSchema,
+  eventEquipmentInputSchema,
+  eventEquipmentParamsSchema,
+  eventTransportInputSchema,
+  eventTransportParamsSchema,
+  eventInputSchema,
+  eventListQuerySchema,
+  eventPageSchema,
+  eventSchema,
+  eventStaffInputSchema,
+  eventStaffParamsSchema,
+  eventTimeSchema,
+} from '@lineup/contract/events';
+import { idParamsSchema } from '@lineup/contract/http';
+import { callContext } from '#src/http/request-context.ts';
+import { routeKit } from '#src/http/route-kit.ts';
+import {
+  addCustomer,
+  addStaff,
+  cancelEvent,
+  createEvent,
+  getEvent,
+  listEvents,
+  moveEvent,
+  removeCustomer,
+  removeEquipment,
+  removeStaff,
+  removeTransport,
+  setAttendance,
+  setEquipment,
+  setTransport,
+  updateEvent,
+} from './events.service.ts';
+
+const { read, write } = ENTITY_ACCESS.event;
+const ENGINE =
+  'Passes the conflict engine: a refusal is 409 with `reason` (`customer_double_booked`, `staff_double_booked`, `event_full`, `room_full`, `place_full`, `equipment_short`, `vehicle_double_booked`, `vehicle_seats`, `too_few_instructors`) and the numbers in `params`.';
+
+/** Lessons and events, their customers and staff: every write goes through the conflict engine. */
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const r = routeKit(app, { tag: 'events' });
+  r.get(
+    '/api/v1/events',
+    {
+      id: 'listEvents',
+      summary: "List the school's lessons and events overlapping a range of days",
+      description:
+        "`from` and `to` are days in the school's time zone, both included. Progress (upcoming, in progress, completed) is derived from the clock.",
+      access: read,
+      query: eventListQuerySchema,
+      response: eventPageSchema,
+    },
+    (request) => listEvents(callContext(request), request.query),
+  );
+  r.get(
+    '/api/v1/events/:id',
+    {
+      id: 'getEvent',
+      summary: 'Get one lesson or event with its customers and staff',
+      access: read,
+      params: idParamsSchema,
+      response: eventSchema,
+    },
+    (request) => getEvent(callContext(request), request.params.id),
+  );
+  r.post(
+    '/api/v1/events',
+    {
+      id: 'createEvent',
+      summary: 'Create a lesson or event',
+      description: ENGINE,
+      access: write,
+      body: eventInputSchema,
+      response: eventSchema,
+      status: 201,
+    },
+    (request) => createEvent(callContext(request), request.body),
+  );
+  r.put(
+    '/api/v1/events/:id',
+    {
+      id: 'updateEvent',
+      summary: 'Change a lesson or event (the whole of it)',
+      description: `${ENGINE} A cancelled event is refused with \`event_cancelled\`.`,
+      access: write,
+      params: idParamsSchema,
+      body: eventInputSchema,
+      response: eventSchema,
+    },
+    (request) => updateEvent(callContext(request), request.params.id, request.body),
+  );
+  r.patch(
+    '/api/v1/events/:id/time',
+    {
+      id: 'moveEvent',
+      summary: 'Move or resize a lesson or event (a drag on the calendar)',
+      description: ENGINE,
+      access: write,
+      params: idParamsSchema,
+      body: eventTimeSchema,
+      response: eventSchema,
+    },
+    (request) => moveEvent(callContext(request), request.params.id, request.body),
+  );
+  r.post(
+    '/api/v1/events/:id/cancel',
+    {
+      id: 'cancelEvent',
+      summary: 'Cancel a lesson or event with a reason; it stays on record and frees its people',
+      access: write,
+      params: idParamsSchema,
+      body: eventCancelSchema,
+      response: eventSchema,
+    },
+    (request) => cancelEvent(callContext(request), request.params.id, request.body.reason),
+  );
+  r.post(
+    '/api/v1/events/:id/customers',
+    {
+      id: 'addEventCustomer',
+      summary: 'Book a customer in a lesson or event',
+      description: ENGINE,
+      access: write,
+      params: idParamsSchema,
+      body: eventCustomerInputSchema,
+      response: eventSchema,
+    },
+    (request) => addCustomer(callContext(request), request.params.id, request.body.customerId),
+  );
+  r.delete(
+    '/api/v1/events/:id/customers/:customerId',
+    {
+      id: 'removeEventCustomer',
+      summary: 'Take a customer off a lesson or event (a booking made by mistake)',
+      access: write,
+      params: eventCustomerParamsSchema,
+      response: eventSchema,
+    },
+    (request) => removeCustomer(callContext(request), request.params.id, request.params.customerId),
+  );
+  r.put(
+    '/api/v1/events/:id/customers/:customerId/attendance',
+    {
+      id: 'setEventAttendance',
+      summary: "Record a customer's attendance (booked, attended, no-show, cancelled)",
+      description: `Any member may call it; those who manage customers and the event's instructors (through the staff record linked to their account) are let through, the others are refused with 422 \`not_event_instructor\`. ${ENGINE}`,
+      access: read,
+      params: eventCustomerParamsSchema,
+      body: eventAttendanceSchema,
+      response: eventSchema,
+    },
+    (request) =>
+      setAttendance(callContext(request), request.params.id, request.params.customerId, request.body.attendance),
+  );
+  r.post(
+    '/api/v1/events/:id/staff',
+    {
+      id: 'addEventStaff',
+      summary: 'Book a staff member in a lesson or event as instructor, assistant or driver',
+      description: `The pay is fixed from the staff record (or the school's default) when booked. A role their record's functions lack is refused with 422 \`staff_function_missing\`. ${ENGINE}`,
+      access: write,
+      params: idParamsSchema,
+      body: eventStaffInputSchema,
+      response: eventSchema,
+    },
+    (request) => addStaff(callContext(request), request.params.id, request.body.staffId, request.body.role),
+  );
+  r.delete(
+    '/api/v1/events/:id/staff/:staffId',
+    {
+      id: 'removeEventStaff',
+      summary: 'Take a staff member off a lesson or event',
+      description: ENGINE,
+      access: write,
+      params: eventStaffParamsSchema,
+      response: eventSchema,
+    },
+    (request) => removeStaff(callContext(request), request.params.id, request.params.staffId),
+  );
+  r.put(
+    '/api/v1/events/:id/equipment/:equipmentId',
+    {
+      id: 'setEventEquipment',
+      summary: 'Book units of an item of equipment for a lesson or event, or change how many',
+      description: `Never more than are usable (owned, less out of use and under open maintenance) at the busiest moment of the event's time. ${ENGINE}`,
+      access: write,
+      params: eventEquipmentParamsSchema,
+      body: eventEquipmentInputSchema,
+      response: eventSchema,
+    },
+    (request) =>
+      setEquipment(callContext(request), request.params.id, request.params.equipmentId, request.body.quantity),
+  );
+  r.delete(
+    '/api/v1/events/:id/equipment/:equipmentId',
+    {
+      id: 'removeEventEquipment',
+      summary: 'Take an item of equipment off a lesson or event',
+      access: write,
+      params: eventEquipmentParamsSchema,
+      response: eventSchema,
+    },
+    (request) => removeEquipment(callContext(request), request.params.id, request.params.equipmentId),
+  );
+  r.post(
+    '/api/v1/events/:id/transports',
+    {
+      id: 'setEventTransport',
+      summary: 'Send a vehicle to a lesson or event, with its driver',
+      description: `The driver is booked among the event's staff as driver. ${ENGINE}`,
+      access: write,
+      params: idParamsSchema,
+      body: eventTransportInputSchema,
+      response: eventSchema,
+    },
+    (request) => setTransport(callContext(request), request.params.id, request.body.transportId, request.body.driverId),
+  );
+  r.delete(
+    '/api/v1/events/:id/transports/:transportId',
+    {
+      id: 'removeEventTransport',
+      summary: 'Take a vehicle off a lesson or event',
+      description: ENGINE,
+      access: write,
+      params: eventTransportParamsSchema,
+      response: eventSchema,
+    },
+    (request) => removeTransport(callContext(request), request.params.id, request.params.transportId),
+  );
+};

@@ -1,0 +1,590 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { allows, ENTITY_ACCESS } from '@lineup/contract/access';
+import type { Page } from '@lineup/contract/list';
+import type {
+  Attendance,
+  Event,
+  EventInput,
+  EventListQuery,
+  EventStaffRole,
+  EventSummary,
+  EventTime,
+} from '@lineup/contract/events';
+import type { EventTypeKind } from '@lineup/contract/event-types';
+import { escapeLike } from '#src/db/list.ts';
+import { rowsOf, type Transaction } from '#src/db/database.ts';
+import { eventCustomers, eventEquipment, events, eventStaff, eventTransports } from '#src/db/schema/index.ts';
+import { AppError } from '#src/http/app-error.ts';
+import { fieldError } from '#src/http/resource-kit.ts';
+import { withSchool, type CallContext } from '#src/http/request-context.ts';
+import { localizedError, refusal } from '#src/i18n/app-error.ts';
+import { recordCallAudit, type AuditEntry } from '#src/lib/audit.ts';
+import { checkEvent, lockSchedule, schoolTime } from './conflict-engine.ts';
+
+interface SummaryRow {
+  id: string;
+  event_type_id: string;
+  event_type_name: string;
+  kind: EventTypeKind;
+  title: string;
+  place_id: string;
+  place_name: string;
+  room_id: string | null;
+  room_name: string | null;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  color: string;
+  own_color: string | null;
+  capacity: number | null;
+  own_capacity: number | null;
+  status: Event['status'];
+  cancel_reason: string;
+  progress: Event['progress'];
+  customer_count: number;
+  instructor_count: number;
+  comments: string;
+  notes: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** One event's row for lists and for its own page; progress comes from the clock. */
+const SUMMARY = sql`
+  select e.id, e.event_type_id, t.name as event_type_name, t.kind, e.title,
+    e.place_id, p.name as place_name, e.room_id, r.name as room_name, e.starts_at, e.ends_at,
+    coalesce(e.color, t.color) as color, e.color as own_color,
+    coalesce(e.capacity, t.capacity) as capacity, e.capacity as own_capacity,
+    e.status, e.cancel_reason,
+    case when now() < e.starts_at then 'upcoming' when now() < e.ends_at then 'in_progress' else 'completed' end as progress,
+    (select count(*)::int from event_customers c
+      where c.application_id = e.application_id and c.event_id = e.id and c.attendance <> 'cancelled') as customer_count,
+    (select count(*)::int from event_staff s
+      where s.application_id = e.application_id and s.event_id = e.id and s.role = 'instructor') as instructor_count,
+    e.comments, e.notes, e.created_at, e.updated_at
+  from events e
+  join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
+  join places p on p.application_id = e.application_id and p.id = e.place_id
+  left join rooms r on r.application_id = e.application_id and r.id = e.room_id`;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toSummary(row: SummaryRow): EventSummary {
+  const startsAt = iso(row.starts_at);
+  const endsAt = iso(row.ends_at);
+  return {
+    id: row.id,
+    eventTypeId: row.event_type_id,
+    eventTypeName: row.event_type_name,
+    kind: row.kind,
+    title: row.title,
+    placeId: row.place_id,
+    placeName: row.place_name,
+    roomId: row.room_id,
+    roomName: row.room_name,
+    startsAt,
+    endsAt,
+    durationMinutes: Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000),
+    color: row.color,
+    capacity: row.capacity,
+    status: row.status,
+    cancelReason: row.cancel_reason,
+    progress: row.progress,
+    customerCount: row.customer_count,
+    instructorCount: row.instructor_count,
+  };
+}
+
+/** The start of a day, `days` after `day`, in the school's time zone (a day is 23 or 25 hours when the clocks change). */
+const dayStart = (day: string, timeZone: string, days = 0) =>
+  sql`((${day}::date + ${days}::int)::timestamp at time zone ${timeZone})`;
+
+function listConditions(query: EventListQuery, schoolId: string, timeZone: string): SQL[] {
+  const conditions: SQL[] = [sql`e.application_id = ${schoolId}`];
+  if (query.from) conditions.push(sql`e.ends_at > ${dayStart(query.from, timeZone)}`);
+  if (query.to) conditions.push(sql`e.starts_at < ${dayStart(query.to, timeZone, 1)}`);
+  if (query.eventTypeId) conditions.push(sql`e.event_type_id = ${query.eventTypeId}`);
+  if (query.placeId) conditions.push(sql`e.place_id = ${query.placeId}`);
+  if (query.status) conditions.push(sql`e.status = ${query.status}`);
+  if (query.staffId) {
+    conditions.push(sql`exists (select 1 from event_staff s
+      where s.application_id = e.application_id and s.event_id = e.id and s.staff_id = ${query.staffId})`);
+  }
+  if (query.progress === 'upcoming') conditions.push(sql`now() < e.starts_at`);
+  if (query.progress === 'in_progress') conditions.push(sql`now() >= e.starts_at and now() < e.ends_at`);
+  if (query.progress === 'completed') conditions.push(sql`now() >= e.ends_at`);
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(sql`(e.title ilike ${pattern} or t.name ilike ${pattern} or p.name ilike ${pattern})`);
+  }
+  return conditions;
+}
+
+/** The school's lessons and events: a range of days, filters, a page. */
+export function listEvents(call: CallContext, query: EventListQuery): Promise<Page<EventSummary>> {
+  return withSchool(call, async (tx, schoolId) => {
+    const where = sql.join(listConditions(query, schoolId, call.auth.schoolTimeZone ?? 'UTC'), sql` and `);
+    const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
+    const sort = query.sort === 'title' ? sql`lower(e.title) ${direction}, e.starts_at` : sql`e.starts_at ${direction}`;
+    const rows = rowsOf<SummaryRow>(
+      await tx.execute(sql`${SUMMARY} where ${where} order by ${sort}, e.id
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+    );
+    const [count] = rowsOf<{ total: number }>(
+      await tx.execute(sql`select count(*)::int as total from events e
+        join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
+        join places p on p.application_id = e.application_id and p.id = e.place_id
+        where ${where}`),
+    );
+    return { items: rows.map(toSummary), total: count?.total ?? 0 };
+  });
+}
+
+async function readEvent(tx: Transaction, call: CallContext, schoolId: string, id: string): Promise<Event> {
+  const [row] = rowsOf<SummaryRow>(
+    await tx.execute(sql`${SUMMARY} where e.application_id = ${schoolId} and e.id = ${id}`),
+  );
+  if (!row) throw localizedError('not_found', call.language, 'event.notFound');
+  const customers = rowsOf<{ customer_id: string; name: string; attendance: Attendance }>(
+    await tx.execute(sql`select c.customer_id, cu.name, c.attendance from event_customers c
+      join customers cu on cu.application_id = c.application_id and cu.id = c.customer_id
+      where c.application_id = ${schoolId} and c.event_id = ${id} order by lower(cu.name), cu.id`),
+  );
+  const staffRows = rowsOf<{ staff_id: string; name: string; role: EventStaffRole; pay_cents: number }>(
+    await tx.execute(sql`select s.staff_id, st.name, s.role, s.pay_cents from event_staff s
+      join staff st on st.application_id = s.application_id and st.id = s.staff_id
+      where s.application_id = ${schoolId} and s.event_id = ${id}
+      order by array_position(array['instructor', 'assistant', 'driver'], s.role), lower(st.name), st.id`),
+  );
+  return {
+    ...toSummary(row),
+    ownColor: row.own_color,
+    ownCapacity: row.own_capacity,
+    comments: row.comments,
+    notes: row.notes,
+    customers: customers.map((c) => ({ customerId: c.customer_id, name: c.name, attendance: c.attendance })),
+    staff: staffRows.map((s) => ({ staffId: s.staff_id, name: s.name, role: s.role, payCents: s.pay_cents })),
+    equipment: rowsOf<{ equipment_id: string; name: string; quantity: number }>(
+      await tx.execute(sql`select q.equipment_id, eq.name, q.quantity from event_equipment q
+        join equipment eq on eq.application_id = q.application_id and eq.id = q.equipment_id
+        where q.application_id = ${schoolId} and q.event_id = ${id} order by lower(eq.name), eq.id`),
+    ).map((q) => ({ equipmentId: q.equipment_id, name: q.name, quantity: q.quantity })),
+    transports: rowsOf<{
+      transport_id: string;
+      name: string;
+      seats: number;
+      driver_id: string | null;
+      driver_name: string | null;
+    }>(
+      await tx.execute(sql`select t.transport_id, tr.name, tr.seats, t.driver_id, st.name as driver_name
+        from event_transports t
+        join transports tr on tr.application_id = t.application_id and tr.id = t.transport_id
+        left join staff st on st.application_id = t.application_id and st.id = t.driver_id
+        where t.application_id = ${schoolId} and t.event_id = ${id} order by lower(tr.name), tr.id`),
+    ).map((t) => ({
+      transportId: t.transport_id,
+      name: t.name,
+      seats: t.seats,
+      driverId: t.driver_id,
+      driverName: t.driver_name,
+    })),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export function getEvent(call: CallContext, id: string): Promise<Event> {
+  return withSchool(call, (tx, schoolId) => readEvent(tx, call, schoolId, id));
+}
+
+/**
+ * The type, place and room an input names: the school's own, and active unless the event already
+ * had them (an event keeps an archived type or a closed place it was planned with). The room must
+ * be at the event's place.
+ */
+async function checkReferences(
+  tx: Transaction,
+  call: CallContext,
+  schoolId: string,
+  input: EventInput,
+  kept: { eventTypeId: string; placeId: string; roomId: string | null } | null = null,
+) {
+  const usable = (column: 'event_type_id' | 'place_id' | 'room_id', value: string | null) =>
+    value === (kept ? { event_type_id: kept.eventTypeId, place_id: kept.placeId, room_id: kept.roomId }[column] : null)
+      ? sql`true`
+      : sql`active`;
+  const [found] = rowsOf<{ type_ok: boolean; place_ok: boolean; room_place: string | null }>(
+    await tx.execute(sql`select
+      exists (select 1 from event_types where application_id = ${schoolId} and id = ${input.eventTypeId}
+        and ${usable('event_type_id', input.eventTypeId)}) as type_ok,
+      exists (select 1 from places where application_id = ${schoolId} and id = ${input.placeId}
+        and ${usable('place_id', input.placeId)}) as place_ok,
+      (select place_id from rooms where application_id = ${schoolId} and id = ${input.roomId ?? null}::uuid
+        and ${usable('room_id', input.roomId)}) as room_place`),
+  );
+  const missing = [
+    ...(found?.type_ok ? [] : ['eventTypeId']),
+    ...(found?.place_ok ? [] : ['placeId']),
+    ...(input.roomId && found?.room_place !== input.placeId ? ['roomId'] : []),
+  ].map((field) => fieldError(call, field, 'missing'));
+  const [first] = missing;
+  if (first)
+    throw new AppError(
+      'validation_failed',
+      first.message,
+      missing.flatMap((error) => error.errors ?? []),
+    );
+}
+
+function endOf(startsAt: string, durationMinutes: number): Date {
+  return new Date(Date.parse(startsAt) + durationMinutes * 60_000);
+}
+
+async function lockEvent(tx: Transaction, call: CallContext, schoolId: string, id: string) {
+  const [row] = await tx
+    .select({
+      status: events.status,
+      title: events.title,
+      eventTypeId: events.eventTypeId,
+      placeId: events.placeId,
+      roomId: events.roomId,
+    })
+    .from(events)
+    .where(and(eq(events.applicationId, schoolId), eq(events.id, id)))
+    .for('update');
+  if (!row) throw localizedError('not_found', call.language, 'event.notFound');
+  if (row.status === 'cancelled') throw refusal(call.language, 'event_cancelled');
+  return row;
+}
+
+type LockedEvent = Awaited<ReturnType<typeof lockEvent>>;
+/** What a write logs about the event it changed; null when it changed nothing. */
+type Logged = Pick<AuditEntry, 'action' | 'data'> | null;
+
+/**
+ * One write to an existing event: the school's schedule lock, the event (404, or 409 when it is
+ * cancelled), the change (which asks the conflict engine itself, knowing which rules it can
+ * break), its line in the activity log, and the event as it now is.
+ */
+function eventWrite(
+  call: CallContext,
+  id: string,
+  change: (tx: Transaction, schoolId: string, event: LockedEvent) => Promise<Logged>,
+): Promise<Event> {
+  return withSchool(call, async (tx, schoolId) => {
+    await lockSchedule(tx, schoolId);
+    const event = await lockEvent(tx, call, schoolId, id);
+    const logged = await change(tx, schoolId, event);
+    if (logged) {
+      const target = (await eventTitle(tx, schoolId, id)) ?? event.title;
+      await recordCallAudit(tx, call, { ...logged, schoolId, target });
+    }
+    return readEvent(tx, call, schoolId, id);
+  });
+}
+
+async function eventTitle(tx: Transaction, schoolId: string, id: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ title: events.title })
+    .from(events)
+    .where(and(eq(events.applicationId, schoolId), eq(events.id, id)));
+  return row?.title;
+}
+
+/** Takes one person or thing off an event; false when it was not on it. */
+async function unlink(
+  tx: Transaction,
+  schoolId: string,
+  id: string,
+  link: 'event_customers' | 'event_staff' | 'event_equipment' | 'event_transports',
+  key: 'customer_id' | 'staff_id' | 'equipment_id' | 'transport_id',
+  value: string,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`delete from ${sql.identifier(link)}
+      where application_id = ${schoolId} and event_id = ${id} and ${sql.identifier(key)} = ${value}
+      returning *`),
+  );
+  return row;
+}
+
+/** The name of one of the school's people or things, for the activity log and refusals. */
+async function nameOf(
+  tx: Transaction,
+  table: 'customers' | 'staff' | 'equipment' | 'transports',
+  schoolId: string,
+  id: string,
+  where = sql`true`,
+): Promise<string | undefined> {
+  const [row] = rowsOf<{ name: string }>(
+    await tx.execute(
+      sql`select name from ${sql.identifier(table)} where application_id = ${schoolId} and id = ${id} and ${where}`,
+    ),
+  );
+  return row?.name;
+}
+
+/** An input as the row keeps it: the end instead of the length. */
+function columnsOf(input: EventInput) {
+  const { durationMinutes, startsAt, ...rest } = input;
+  return { ...rest, startsAt: new Date(startsAt), endsAt: endOf(startsAt, durationMinutes) };
+}
+
+export function createEvent(call: CallContext, input: EventInput): Promise<Event> {
+  return withSchool(call, async (tx, schoolId) => {
+    await checkReferences(tx, call, schoolId, input);
+    await lockSchedule(tx, schoolId);
+    const [created] = await tx
+      .insert(events)
+      .values({ applicationId: schoolId, ...columnsOf(input) })
+      .returning({ id: events.id });
+    const id = created!.id;
+    await checkEvent(tx, call, schoolId, id);
+    await recordCallAudit(tx, call, {
+      action: 'event_created',
+      schoolId,
+      target: input.title,
+      data: { start: schoolTime(call, new Date(input.startsAt)) },
+    });
+    return readEvent(tx, call, schoolId, id);
+  });
+}
+
+export function updateEvent(call: CallContext, id: string, input: EventInput): Promise<Event> {
+  return eventWrite(call, id, async (tx, schoolId, before) => {
+    await checkReferences(tx, call, schoolId, input, before);
+    await tx
+      .update(events)
+      .set({ ...columnsOf(input), updatedAt: sql`now()` })
+      .where(and(eq(events.applicationId, schoolId), eq(events.id, id)));
+    await checkEvent(tx, call, schoolId, id, { ratio: before.eventTypeId !== input.eventTypeId });
+    return { action: 'event_changed' };
+  });
+}
+
+/** A drag or a resize on the calendar: a new start and length, through the same rules. */
+export function moveEvent(call: CallContext, id: string, time: EventTime): Promise<Event> {
+  return eventWrite(call, id, async (tx, schoolId) => {
+    await tx
+      .update(events)
+      .set({
+        startsAt: new Date(time.startsAt),
+        endsAt: endOf(time.startsAt, time.durationMinutes),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(events.applicationId, schoolId), eq(events.id, id)));
+    await checkEvent(tx, call, schoolId, id);
+    return {
+      action: 'event_changed',
+      data: { start: schoolTime(call, new Date(time.startsAt)), minutes: String(time.durationMinutes) },
+    };
+  });
+}
+
+/** Cancelling frees its people, places and seats; the event stays, with its reason, for the record. */
+export function cancelEvent(call: CallContext, id: string, reason: string): Promise<Event> {
+  return eventWrite(call, id, async (tx, schoolId) => {
+    await tx
+      .update(events)
+      .set({ status: 'cancelled', cancelReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(events.applicationId, schoolId), eq(events.id, id)));
+    return { action: 'event_cancelled', data: { reason } };
+  });
+}
+
+const bookingOf = (schoolId: string, id: string, customerId: string) =>
+  and(
+    eq(eventCustomers.applicationId, schoolId),
+    eq(eventCustomers.eventId, id),
+    eq(eventCustomers.customerId, customerId),
+  );
+
+/** Books a customer (again, if their booking was cancelled). */
+export function addCustomer(call: CallContext, id: string, customerId: string): Promise<Event> {
+  return eventWrite(call, id, async (tx, schoolId) => {
+    const name = await nameOf(tx, 'customers', schoolId, customerId, sql`active`);
+    if (name === undefined) throw fieldError(call, 'customerId', 'missing');
+    await tx
+      .insert(eventCustomers)
+      .values({ applicationId: schoolId, eventId: id, customerId })
+      .onConflictDoUpdate({
+        target: [eventCustomers.applicationId, eventCustomers.eventId, eventCustomers.customerId],
+        set: { attendance: 'booked', updatedAt: sql`now()` },
+      });
+    await checkEvent(tx, call, schoolId, id, { ratio: true });
+    return { action: 'event_customer_added', data: { name } };
+  });
+}
+
+export function removeCustomer(call: CallContext, id: string, customerId: string): Promise<Event> {
+  return eventWrite(call, id, async (tx, schoolId) => {
+    const removed = await unlink(tx, schoolId, id, 'event_customers', 'customer_id', customerId);
+    if (!removed) throw localizedError('not_found', call.language, 'event.customerNotBooked');
+    return {
+      action: 'event_customer_removed',
+      data: { name: (await nameOf(tx, 'customers', schoolId, customerId)) ?? '' },
+    };
+  });
+}
+
+/** Whether the caller is, through their linked staff record, an instructor of the event. */
+async function instructsEvent(tx: Transaction, call: CallContext, schoolId: string, id: string): Promise<boolean> {
+  const [row] = rowsOf<{ yes: boolean }>(
+    await tx.execute(sql`select exists (select 1 from event_staff s
+      join staff st on st.application_id = s.application_id and st.id = s.staff_id
+      where s.application_id = ${schoolId} and s.event_id = ${id} and s.role = 'instructor'
+        and st.account_id = ${call.auth.accountId}) as yes`),
+  );
+  return row?.yes ?? false;
+}
+
+/**
+ * Records how a customer attended: those who manage customers may, and so may an instructor of
+ * the event at the beach. Cancelling a booking frees its seat; booking again takes one.
+ */
+export function setAttendance(call: CallContext, id: string, customerId: string, attendance: Attendance) {
+  return eventWrite(call, id, async (tx, schoolId) => {
+    if (!allows(call.auth.permissions, ENTITY_ACCESS.event.write) && !(await instructsEvent(tx, call, schoolId, id))) {
+      throw refusal(call.language, 'not_event_instructor');
+    }
+    const [before] = await tx
+      .select({ attendance: eventCustomers.attendance })
+      .from(eventCustomers)
+      .where(bookingOf(schoolId, id, customerId))
+      .for('update');
+    if (!before) throw localizedError('not_found', call.language, 'event.customerNotBooked');
+    if (before.attendance === attendance) return null;
+    await tx
+      .update(eventCustomers)
+      .set({ attendance, updatedAt: sql`now()` })
+      .where(bookingOf(schoolId, id, customerId));
+    await checkEvent(tx, call, schoolId, id, { ratio: before.attendance === 'cancelled' });
+    const name = (await nameOf(tx, 'customers', schoolId, customerId)) ?? '';
+    return { action: 'attendance_recorded', data: { name, from: before.attendance, to: attendance } };
+  });
+}
+
+const FUNCTION_OF_ROLE: Record<EventStaffRole, string | null> = {
+  instructor: 'instructor',
+  driver: 'driver',
+  assistant: null,
+};
+
+/**
+ * Books a staff member in a role (or changes their role), fixing their pay for the event from
+ * their record, or the school's default when the record has none.
+ */
+/**
+ * Books a staff member in a role (or changes their role) in the transaction, fixing their pay for
+ * the event from their record, or the school's default when the record has none.
+ */
+async function bookStaff(
+  tx: Transaction,
+  call: CallContext,
+  schoolId: string,
+  id: string,
+  staffId: string,
+  role: EventStaffRole,
+  field = 'staffId',
+): Promise<Logged> {
+  const [member] = rowsOf<{ name: string; functions: string[]; pay_cents: number; role: EventStaffRole | null }>(
+    await tx.execute(sql`select st.name, st.functions,
+        coalesce(case when t.kind = 'lesson' then st.pay_per_lesson_cents else st.pay_per_event_cents end,
+          case when t.kind = 'lesson' then ss.pay_per_lesson_cents else ss.pay_per_event_cents end, 0) as pay_cents,
+        (select s.role from event_staff s where s.application_id = st.application_id and s.event_id = e.id and s.staff_id = st.id) as role
+      from staff st
+      join events e on e.application_id = st.application_id and e.id = ${id}
+      join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
+      left join school_settings ss on ss.application_id = st.application_id
+      where st.application_id = ${schoolId} and st.id = ${staffId} and st.active`),
+  );
+  if (!member) throw fieldError(call, field, 'missing');
+  const needed = FUNCTION_OF_ROLE[role];
+  if (needed && !member.functions.includes(needed)) {
+    throw refusal(call.language, 'staff_function_missing', { name: member.name, role });
+  }
+  if (member.role === role) return null;
+  await tx
+    .insert(eventStaff)
+    .values({ applicationId: schoolId, eventId: id, staffId, role, payCents: member.pay_cents })
+    .onConflictDoUpdate({
+      target: [eventStaff.applicationId, eventStaff.eventId, eventStaff.staffId],
+      set: { role, payCents: member.pay_cents },
+    });
+  await checkEvent(tx, call, schoolId, id, { ratio: member.role === 'instructor' });
+  return { action: 'event_staff_added', data: { name: member.name, role } };
+}
+
+export function addStaff(call: CallContext, id: string, staffId: string, role: EventStaffRole): Promise<Event> {
+  return eventWrite(call, id, (tx, schoolId) => bookStaff(tx, call, schoolId, id, staffId, role));
+}
+
+export function removeStaff(call: CallContext, id: string, staffId: string): Promise<Event> {
+  return eventWrite(call, id, async (tx, schoolId) => {
+    const removed = await unlink(tx, schoolId, id, 'event_staff', 'staff_id', staffId);
+    if (!removed) throw localizedError('not_found', call.language, 'event.staffNotBooked');
+    await checkEvent(tx, call, schoolId, id, { ratio: removed.role === 'instructor' });
+    return { action: 'event_staff_removed', data: { name: (await nameOf(tx, 'staff', schoolId, staffId)) ?? '' } };
+  });
+}
+
+/** Books units of an item (or sets how many): never more than are usable at the busiest moment. */
+export function setEquipment(call: CallContext, id: string, equipmentId: string, quantity: number): Promise<Event> {
+  return eventWrite(call, id, async (tx, schoolId) => {
+    const name = await nameOf(tx, 'equipment', schoolId, equipmentId);
+    if (name === undefined) throw localizedError('not_found', call.language, 'equipment.notFound');
+    await tx
+      .insert(eventEquipment)
+      .values({ applicationId: schoolId, eventId: id, equipmentId, quantity })
+      .onConflictDoUpdate({
+        target: [eventEquipment.applicationId, eventEquipment.eventId, eventEquipment.equipmentId],
+        set: { quantity },
+      });
+    await checkEvent(tx, call, schoolId, id);
+    return { action: 'event_equipment_set', data: { name, quantity: String(quantity) } };
+  });
+}
+
+export function removeEquipment(call: CallContext, id: string, equipmentId: string): Promise<Event> {
+  return eventWrite(call, id, async (tx, schoolId) => {
+    const removed = await unlink(tx, schoolId, id, 'event_equipment', 'equipment_id', equipmentId);
+    if (!removed) throw localizedError('not_found', call.language, 'event.equipmentNotBooked');
+    const name = (await nameOf(tx, 'equipment', schoolId, equipmentId)) ?? '';
+    return { action: 'event_equipment_set', data: { name, quantity: '0' } };
+  });
+}
+
+/**
+ * Sends a vehicle (or changes its driver). The driver is booked among the event's staff as driver,
+ * so that they cannot be in two places at once either; the vehicle goes to one event at a time.
+ */
+export function setTransport(call: CallContext, id: string, transportId: string, driverId: string | null) {
+  return eventWrite(call, id, async (tx, schoolId) => {
+    const name = await nameOf(tx, 'transports', schoolId, transportId, sql`active`);
+    if (name === undefined) throw fieldError(call, 'transportId', 'missing');
+    const driver = driverId ? await bookStaff(tx, call, schoolId, id, driverId, 'driver', 'driverId') : null;
+    if (driver)
+      await recordCallAudit(tx, call, { ...driver, schoolId, target: (await eventTitle(tx, schoolId, id)) ?? '' });
+    await tx
+      .insert(eventTransports)
+      .values({ applicationId: schoolId, eventId: id, transportId, driverId })
+      .onConflictDoUpdate({
+        target: [eventTransports.applicationId, eventTransports.eventId, eventTransports.transportId],
+        set: { driverId },
+      });
+    await checkEvent(tx, call, schoolId, id);
+    return { action: 'event_transport_set', data: { name } };
+  });
+}
+
+export function removeTransport(call: CallContext, id: string, transportId: string): Promise<Event> {
+  return eventWrite(call, id, async (tx, schoolId) => {
+    const removed = await unlink(tx, schoolId, id, 'event_transports', 'transport_id', transportId);
+    if (!removed) throw localizedError('not_found', call.language, 'event.vehicleNotBooked');
+    // Fewer seats may no longer carry everyone.
+    await checkEvent(tx, call, schoolId, id);
+    return {
+      action: 'event_transport_removed',
+      data: { name: (await nameOf(tx, 'transports', schoolId, transportId)) ?? '' },
+    };
+  });
+}

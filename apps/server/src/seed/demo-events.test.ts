@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Event, EventSummary } from '@lineup/contract/events';
+import { signInAs } from '#src/testing/sign-in.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { DEMO_DAYS } from './demo-events.ts';
+import { seedDemoSchool } from './demo-school.ts';
+import { dayAfter } from './demo-works.ts';
+
+describe('the demo schedule', () => {
+  let t: TestApp;
+  let manager: Awaited<ReturnType<typeof signInAs>>;
+  let all: EventSummary[] = [];
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { RATE_LIMIT_MAX: '1000000' } });
+    await seedDemoSchool(t.database.db, t.config, t.app.log);
+    manager = await signInAs(t.app, 'manager@demo.lineup.surf', 'lineup-demo-manager');
+    const from = dayAfter(today, DEMO_DAYS.from);
+    const to = dayAfter(today, DEMO_DAYS.to);
+    for (let page = 1; ; page += 1) {
+      const answer = await manager.call('GET', `/api/v1/events?from=${from}&to=${to}&pageSize=100&page=${page}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { items, total } = answer.json<{ items: EventSummary[]; total: number }>();
+      all = [...all, ...items];
+      if (all.length >= total) break;
+    }
+  });
+  afterAll(() => t.close());
+
+  it('holds four weeks of lessons and events across the three places, some cancelled for the sea', () => {
+    expect(all.length).toBeGreaterThan(80);
+    expect(new Set(all.map((event) => event.placeName))).toEqual(
+      new Set(['Carcavelos', 'Costa da Caparica', "Ericeira – Ribeira d'Ilhas"]),
+    );
+    expect(new Set(all.map((event) => event.kind))).toEqual(new Set(['lesson', 'event']));
+    const cancelled = all.filter((event) => event.status === 'cancelled');
+    expect(cancelled.length).toBeGreaterThan(2);
+    expect(cancelled.every((event) => event.cancelReason !== '')).toBe(true);
+    expect(
+      all.some((event) => event.progress === 'completed') && all.some((event) => event.progress === 'upcoming'),
+    ).toBe(true);
+  });
+
+  it('keeps every rule of the conflict engine: each scheduled one is accepted where it stands', async () => {
+    for (const event of all.filter((one) => one.status === 'scheduled')) {
+      const answer = await manager.call('PATCH', `/api/v1/events/${event.id}/time`, {
+        startsAt: event.startsAt,
+        durationMinutes: event.durationMinutes,
+      });
+      expect(answer.statusCode, `${event.title} ${event.startsAt}: ${answer.body}`).toBe(200);
+    }
+  });
+
+  it('gives a morning group its instructor, driver, van and boards, and past customers their attendance', async () => {
+    const past = all.find(
+      (event) => event.title === 'Morning group' && event.progress === 'completed' && event.status === 'scheduled',
+    );
+    const lesson = (await manager.call('GET', `/api/v1/events/${past?.id}`)).json<Event>();
+    expect(lesson.staff.map((member) => [member.name, member.role])).toEqual([
+      ['Rui Santos', 'instructor'],
+      ['Tomás Oliveira', 'driver'],
+    ]);
+    expect(lesson.transports.map((van) => van.name)).toEqual(['Van 1']);
+    expect(lesson.equipment).toEqual([expect.objectContaining({ quantity: 5 })]);
+    expect(lesson.customers).toHaveLength(5);
+    expect(lesson.customers.every((customer) => customer.attendance !== 'booked')).toBe(true);
+    const upcoming = all.find((event) => event.progress === 'upcoming' && event.status === 'scheduled');
+    const later = (await manager.call('GET', `/api/v1/events/${upcoming?.id}`)).json<Event>();
+    expect(later.customers.every((customer) => customer.attendance === 'booked')).toBe(true);
+  });
+
+  it('lets the demo Instructor read the coming week, her kids’ club in it', async () => {
+    const instructor = await signInAs(t.app, 'instructor@demo.lineup.surf', 'lineup-demo-instructor');
+    const answer = await instructor.call('GET', `/api/v1/events?from=${today}&to=${dayAfter(today, 6)}&pageSize=100`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<{ items: EventSummary[] }>().items.some((event) => event.title === 'Kids’ club')).toBe(true);
+  });
+});
