@@ -61,6 +61,7 @@ export const AUDIT_ACTIONS = [
   'event_created',
   'event_changed',
   'event_cancelled',
+  'event_deleted',
   'event_customer_added',
   'event_customer_removed',
   'attendance_recorded',

@@ -118,7 +118,8 @@ export const eventSummarySchema = z.object({
   progress: z.enum(EVENT_PROGRESS),
   /** Customers whose booking is not cancelled. */
   customerCount: z.number().int(),
-  instructorCount: z.number().int(),
+  /** The event's instructors by name, in alphabetical order. */
+  instructorNames: z.array(z.string()),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 

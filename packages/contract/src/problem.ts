@@ -49,6 +49,7 @@ export const REFUSAL_REASONS = [
   'equipment_short',
   'vehicle_double_booked',
   'vehicle_seats',
+  'event_in_history',
   /** A cancelled event is kept as it was. */
   'event_cancelled',
   /** A staff member booked in a role their record does not list among their functions. */

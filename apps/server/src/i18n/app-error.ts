@@ -39,6 +39,7 @@ const REFUSALS: Record<RefusalReason, { code: 'conflict' | 'unprocessable'; key:
   equipment_short: { code: 'conflict', key: 'event.equipmentShort' },
   vehicle_double_booked: { code: 'conflict', key: 'event.vehicleDoubleBooked' },
   vehicle_seats: { code: 'conflict', key: 'event.vehicleSeats' },
+  event_in_history: { code: 'conflict', key: 'event.inUse' },
   event_cancelled: { code: 'conflict', key: 'event.cancelled' },
   staff_function_missing: { code: 'unprocessable', key: 'event.staffFunction' },
   not_event_instructor: { code: 'unprocessable', key: 'event.notInstructorOfEvent' },

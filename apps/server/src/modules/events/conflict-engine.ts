@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
 import type { CallContext } from '#src/http/request-context.ts';
 import { refusal } from '#src/i18n/app-error.ts';
@@ -94,7 +95,7 @@ export function schoolTime(call: CallContext, at: Date): string {
   return new Intl.DateTimeFormat(call.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: call.auth.schoolTimeZone ?? 'UTC',
+    timeZone: call.auth.schoolTimeZone ?? DEFAULT_TIME_ZONE,
   }).format(at);
 }
 

@@ -17,7 +17,8 @@ import {
   eventStaffParamsSchema,
   eventTimeSchema,
 } from '@lineup/contract/events';
-import { idParamsSchema } from '@lineup/contract/http';
+import { csvFileSchema, idParamsSchema, noContentSchema } from '@lineup/contract/http';
+import { sendCsv } from '#src/http/csv-reply.ts';
 import { callContext } from '#src/http/request-context.ts';
 import { routeKit } from '#src/http/route-kit.ts';
 import {
@@ -25,6 +26,8 @@ import {
   addStaff,
   cancelEvent,
   createEvent,
+  deleteEvent,
+  exportEvents,
   getEvent,
   listEvents,
   moveEvent,
@@ -57,6 +60,18 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       response: eventPageSchema,
     },
     (request) => listEvents(callContext(request), request.query),
+  );
+  r.get(
+    '/api/v1/events/export',
+    {
+      id: 'exportEvents',
+      summary: "The school's lessons and events as CSV, filtered and sorted like the list",
+      access: read,
+      query: eventListQuerySchema,
+      response: csvFileSchema,
+      contentType: 'text/csv; charset=utf-8',
+    },
+    (request, reply) => sendCsv(reply, exportEvents(callContext(request), request.query)),
   );
   r.get(
     '/api/v1/events/:id',
@@ -94,6 +109,23 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       response: eventSchema,
     },
     (request) => updateEvent(callContext(request), request.params.id, request.body),
+  );
+  r.delete(
+    '/api/v1/events/:id',
+    {
+      id: 'deleteEvent',
+      summary: 'Delete a lesson or event made by mistake',
+      description:
+        'Only one that has not begun and has no attendance recorded; anything else is refused with 409 `event_in_history` and is cancelled instead.',
+      access: write,
+      params: idParamsSchema,
+      response: noContentSchema,
+      status: 204,
+    },
+    async (request) => {
+      await deleteEvent(callContext(request), request.params.id);
+      return null;
+    },
   );
   r.patch(
     '/api/v1/events/:id/time',

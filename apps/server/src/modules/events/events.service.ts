@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { allows, ENTITY_ACCESS } from '@lineup/contract/access';
+import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
 import type { Page } from '@lineup/contract/list';
 import type {
   Attendance,
@@ -15,9 +16,11 @@ import { escapeLike } from '#src/db/list.ts';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { eventCustomers, eventEquipment, events, eventStaff, eventTransports } from '#src/db/schema/index.ts';
 import { AppError } from '#src/http/app-error.ts';
-import { fieldError } from '#src/http/resource-kit.ts';
+import { csvContext, csvFileName, fieldError } from '#src/http/resource-kit.ts';
 import { withSchool, type CallContext } from '#src/http/request-context.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
+import type { MessageKey } from '#src/i18n/messages.ts';
+import { csvLine, csvStream } from '#src/lib/csv.ts';
 import { recordCallAudit, type AuditEntry } from '#src/lib/audit.ts';
 import { checkEvent, lockSchedule, schoolTime } from './conflict-engine.ts';
 
@@ -41,7 +44,7 @@ interface SummaryRow {
   cancel_reason: string;
   progress: Event['progress'];
   customer_count: number;
-  instructor_count: number;
+  instructor_names: string[] | null;
   comments: string;
   notes: string;
   created_at: Date | string;
@@ -58,8 +61,9 @@ const SUMMARY = sql`
     case when now() < e.starts_at then 'upcoming' when now() < e.ends_at then 'in_progress' else 'completed' end as progress,
     (select count(*)::int from event_customers c
       where c.application_id = e.application_id and c.event_id = e.id and c.attendance <> 'cancelled') as customer_count,
-    (select count(*)::int from event_staff s
-      where s.application_id = e.application_id and s.event_id = e.id and s.role = 'instructor') as instructor_count,
+    (select array_agg(st.name order by lower(st.name), st.id) from event_staff s
+      join staff st on st.application_id = s.application_id and st.id = s.staff_id
+      where s.application_id = e.application_id and s.event_id = e.id and s.role = 'instructor') as instructor_names,
     e.comments, e.notes, e.created_at, e.updated_at
   from events e
   join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
@@ -90,7 +94,7 @@ function toSummary(row: SummaryRow): EventSummary {
     cancelReason: row.cancel_reason,
     progress: row.progress,
     customerCount: row.customer_count,
-    instructorCount: row.instructor_count,
+    instructorNames: row.instructor_names ?? [],
   };
 }
 
@@ -119,14 +123,20 @@ function listConditions(query: EventListQuery, schoolId: string, timeZone: strin
   return conditions;
 }
 
+/** The list's filters and order as SQL. */
+function listClauses(call: CallContext, query: EventListQuery, schoolId: string) {
+  const where = sql.join(listConditions(query, schoolId, call.auth.schoolTimeZone ?? DEFAULT_TIME_ZONE), sql` and `);
+  const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
+  const sort = query.sort === 'title' ? sql`lower(e.title) ${direction}, e.starts_at` : sql`e.starts_at ${direction}`;
+  return { where, orderBy: sql`${sort}, e.id` };
+}
+
 /** The school's lessons and events: a range of days, filters, a page. */
 export function listEvents(call: CallContext, query: EventListQuery): Promise<Page<EventSummary>> {
   return withSchool(call, async (tx, schoolId) => {
-    const where = sql.join(listConditions(query, schoolId, call.auth.schoolTimeZone ?? 'UTC'), sql` and `);
-    const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
-    const sort = query.sort === 'title' ? sql`lower(e.title) ${direction}, e.starts_at` : sql`e.starts_at ${direction}`;
+    const { where, orderBy } = listClauses(call, query, schoolId);
     const rows = rowsOf<SummaryRow>(
-      await tx.execute(sql`${SUMMARY} where ${where} order by ${sort}, e.id
+      await tx.execute(sql`${SUMMARY} where ${where} order by ${orderBy}
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
     );
     const [count] = rowsOf<{ total: number }>(
@@ -137,6 +147,66 @@ export function listEvents(call: CallContext, query: EventListQuery): Promise<Pa
     );
     return { items: rows.map(toSummary), total: count?.total ?? 0 };
   });
+}
+
+const EXPORT_BATCH = 500;
+
+/** The list as CSV, every page of it, in the caller's language and the school's time zone. */
+export async function exportEvents(call: CallContext, query: EventListQuery) {
+  const timeZone = call.auth.schoolTimeZone ?? DEFAULT_TIME_ZONE;
+  const context = csvContext(call.language, timeZone);
+  const { t } = context;
+  const file = await csvStream((write) =>
+    withSchool(call, async (tx, schoolId) => {
+      const { where, orderBy } = listClauses(call, query, schoolId);
+      await write(
+        csvLine(
+          (
+            [
+              'event.column.start',
+              'event.column.end',
+              'event.column.title',
+              'event.column.type',
+              'event.column.place',
+              'event.column.room',
+              'event.column.customers',
+              'catalogue.column.capacity',
+              'event.column.instructors',
+              'event.column.status',
+              'event.column.progress',
+            ] as const satisfies readonly MessageKey[]
+          ).map((key) => t(key)),
+        ),
+      );
+      for (let offset = 0; ; offset += EXPORT_BATCH) {
+        const batch = rowsOf<SummaryRow>(
+          await tx.execute(sql`${SUMMARY} where ${where} order by ${orderBy} limit ${EXPORT_BATCH} offset ${offset}`),
+        ).map(toSummary);
+        if (batch.length === 0) break;
+        await write(
+          batch
+            .map((event) =>
+              csvLine([
+                context.date(new Date(event.startsAt)),
+                context.date(new Date(event.endsAt)),
+                event.title,
+                event.eventTypeName,
+                event.placeName,
+                event.roomName,
+                event.customerCount,
+                event.capacity,
+                event.instructorNames.join(', '),
+                t(`event.status.${event.status}`),
+                t(`event.progress.${event.progress}`),
+              ]),
+            )
+            .join(''),
+        );
+        if (batch.length < EXPORT_BATCH) break;
+      }
+    }),
+  );
+  return { name: csvFileName('lessons', new Date(), timeZone), file };
 }
 
 async function readEvent(tx: Transaction, call: CallContext, schoolId: string, id: string): Promise<Event> {
@@ -388,6 +458,27 @@ export function cancelEvent(call: CallContext, id: string, reason: string): Prom
       .set({ status: 'cancelled', cancelReason: reason, updatedAt: sql`now()` })
       .where(and(eq(events.applicationId, schoolId), eq(events.id, id)));
     return { action: 'event_cancelled', data: { reason } };
+  });
+}
+
+/**
+ * Deletes a lesson or event made by mistake: one that has not begun and has no attendance
+ * recorded. Anything else is history (attendance becomes credits and charges, completed events
+ * pay their staff) and is refused with `event_in_history`: it is cancelled instead.
+ */
+export function deleteEvent(call: CallContext, id: string): Promise<void> {
+  return withSchool(call, async (tx, schoolId) => {
+    await lockSchedule(tx, schoolId);
+    const [row] = rowsOf<{ title: string; in_history: boolean }>(
+      await tx.execute(sql`select e.title, (now() >= e.starts_at or exists (select 1 from event_customers c
+          where c.application_id = e.application_id and c.event_id = e.id and c.attendance in ('attended', 'no_show')))
+          as in_history
+        from events e where e.application_id = ${schoolId} and e.id = ${id} for update of e`),
+    );
+    if (!row) throw localizedError('not_found', call.language, 'event.notFound');
+    if (row.in_history) throw refusal(call.language, 'event_in_history', { name: row.title });
+    await tx.delete(events).where(and(eq(events.applicationId, schoolId), eq(events.id, id)));
+    await recordCallAudit(tx, call, { action: 'event_deleted', schoolId, target: row.title });
   });
 }
 

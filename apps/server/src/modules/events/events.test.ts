@@ -195,6 +195,52 @@ describe('the schedule: lessons, events and the conflict engine', () => {
     expect(monday.items.map((event) => event.id)).toEqual([early.id]);
   });
 
+  it("exports the list's days as CSV in the reader's language, with the instructors by name", async () => {
+    const lesson = await create({ title: 'Exported group', startsAt: '2026-06-02T09:00:00+01:00' });
+    ok(await assign(lesson.id, id.rui!));
+    ok(await assign(lesson.id, id.ana!));
+    ok(await book(lesson.id, customer[59]!));
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `${PATH}/export?from=2026-06-02&to=2026-06-02`,
+      headers: { authorization: `Bearer ${s.staff.token}`, cookie: 'lineup_language=pt' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="lessons-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Início,Fim,Título,Tipo,Local,Sala,Clientes,Capacidade,Instrutores,Estado,Progresso');
+    expect(lines.slice(1)).toEqual([
+      '"02/06/2026, 09:00","02/06/2026, 10:30",Exported group,Group lesson,Carcavelos,,1,8,"Ana Costa, Rui Santos",Marcado,Concluído',
+    ]);
+    const listed = ok<{ items: EventSummary[] }>(await s.staff.call('GET', `${PATH}?from=2026-06-02&to=2026-06-02`));
+    expect(listed.items[0]?.instructorNames).toEqual(['Ana Costa', 'Rui Santos']);
+  });
+
+  it('deletes a lesson made by mistake, and keeps one that has begun or has attendance for the history', async () => {
+    const mistake = await create({ title: 'Wrong day', startsAt: '2099-06-02T09:00:00+01:00' });
+    ok(await book(mistake.id, customer[58]!));
+    expect((await s.staff.call('DELETE', `${PATH}/${mistake.id}`)).statusCode).toBe(403);
+    expect((await s.manager.call('DELETE', `${PATH}/${mistake.id}`)).statusCode).toBe(204);
+    expect((await s.manager.call('GET', `${PATH}/${mistake.id}`)).statusCode).toBe(404);
+
+    const past = await create({ title: 'Last summer', startsAt: '2025-06-02T09:00:00+01:00' });
+    expectRefusal(await s.manager.call('DELETE', `${PATH}/${past.id}`), 409, 'event_in_history', {
+      name: 'Last summer',
+    });
+    const future = await create({ title: 'Marked early', startsAt: '2099-06-03T09:00:00+01:00' });
+    ok(await book(future.id, customer[58]!));
+    ok(
+      await s.manager.call('PUT', `${PATH}/${future.id}/customers/${customer[58]}/attendance`, {
+        attendance: 'no_show',
+      }),
+    );
+    expectRefusal(await s.manager.call('DELETE', `${PATH}/${future.id}`), 409, 'event_in_history');
+    expect(ok(await s.manager.call('GET', `${PATH}/${future.id}`)).customers).toHaveLength(1);
+  });
+
   it('refuses a customer or a staff member in two events at once, naming the other event', async () => {
     const first = await create({ title: 'Clash A', startsAt: '2026-08-01T09:00:00+01:00' });
     const second = await create({ title: 'Clash B', placeId: id.ericeira, startsAt: '2026-08-01T10:00:00+01:00' });
@@ -286,7 +332,7 @@ describe('the schedule: lessons, events and the conflict engine', () => {
       ['Ana Costa', 'instructor'],
       ['Rui Santos', 'instructor'],
     ]);
-    expect(kept.instructorCount).toBe(2);
+    expect(kept.instructorNames).toHaveLength(2);
   });
 
   it('moves and resizes through the same rules; a cancelled event frees its people and stays as it was', async () => {

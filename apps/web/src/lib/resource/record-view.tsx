@@ -11,7 +11,7 @@ import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { useMe } from '#web/lib/me/get-me.ts';
 import { useAccess, useSchoolId } from '#web/lib/me/use-access.ts';
-import type { ListQuerySchema, ResourceApi, SchoolRecord } from '#web/lib/resource/resource-api.ts';
+import type { ListQuerySchema, RecordApi, SchoolRecord } from '#web/lib/resource/resource-api.ts';
 import { ResourceDeleteDialog } from '#web/lib/resource/resource-delete-dialog.tsx';
 import type { ResourceNamespace, ResourceTexts, TextKey } from '#web/lib/resource/resource-texts.ts';
 import type { ResourceFormProps } from '#web/lib/resource/use-resource-form.ts';
@@ -53,7 +53,7 @@ export function recordViewTexts(namespace: ResourceNamespace, title: TextKey): R
 
 interface RecordViewProps<Item extends SchoolRecord, Input, ListSchema extends ListQuerySchema> {
   readonly entity: Entity;
-  readonly api: ResourceApi<Item, Input, ListSchema>;
+  readonly api: RecordApi<Item, Input, ListSchema>;
   readonly listPath: string;
   readonly texts: ResourceTexts;
   readonly viewTexts: RecordViewTexts;

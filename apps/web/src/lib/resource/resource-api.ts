@@ -64,6 +64,7 @@ export type ResourceApiOptions<
   ItemSchema extends z.ZodType<SchoolRecord>,
   InputSchema extends z.ZodObject,
   ListSchema extends ListQuerySchema,
+  Listed = z.output<ItemSchema>,
 > = {
   /** The collection on the server: `/api/v1/places`. */
   readonly path: string;
@@ -72,8 +73,8 @@ export type ResourceApiOptions<
   readonly schemas: {
     /** One record as the server answers it. */
     readonly item: ItemSchema;
-    /** One page of the list. */
-    readonly page: z.ZodType<Page<z.output<ItemSchema>>>;
+    /** One page of the list: whole records, or the summaries a list shows (a lesson's without its people). */
+    readonly page: z.ZodType<Page<Listed>>;
     /** What a create or a change sends: the whole record. */
     readonly input: InputSchema;
     /** The list's query: page, size, search, sort and filters. */
@@ -88,7 +89,7 @@ export type ResourceApiOptions<
  * One kind of school record on the server (places, rooms, suppliers…): its list a page at a time,
  * create, change (the whole record), delete, and the CSV export of the list.
  */
-export interface ResourceApi<Item extends SchoolRecord, Input, ListSchema extends ListQuerySchema> {
+export interface ResourceApi<Item extends SchoolRecord, Input, ListSchema extends ListQuerySchema, Listed = Item> {
   readonly path: string;
   /** The server's CSV of the list, with the list's search, filters and sort. */
   readonly exportPath: string;
@@ -97,7 +98,7 @@ export interface ResourceApi<Item extends SchoolRecord, Input, ListSchema extend
   readonly schemas: { readonly input: z.ZodType<Input>; readonly list: ListSchema };
   readonly retirement: Retirement<Item, Input> | null;
   /** One page of the school's records; the last page stays on screen while the next loads. */
-  readonly listQuery: ReturnType<typeof pageQuery<Item, z.output<ListSchema>>>;
+  readonly listQuery: ReturnType<typeof pageQuery<Listed, z.output<ListSchema>>>;
   /** One record of the school, under the same keys, so that every change refreshes it. */
   readonly detailQuery: ReturnType<typeof detailQueryOf<Item>>;
   readonly create: (input: Input) => Promise<Item>;
@@ -108,6 +109,12 @@ export interface ResourceApi<Item extends SchoolRecord, Input, ListSchema extend
   readonly inputOf: (item: Item) => Input;
   readonly nameOf: (item: Item) => string;
 }
+
+/** What a record's page, form and delete need of its API: all but the list. */
+export type RecordApi<Item extends SchoolRecord, Input, ListSchema extends ListQuerySchema> = Omit<
+  ResourceApi<Item, Input, ListSchema, unknown>,
+  'listQuery'
+>;
 
 function pageQuery<Item, ListQuery extends Query>(
   path: string,
@@ -142,9 +149,10 @@ export function resourceApi<
   ItemSchema extends z.ZodType<SchoolRecord>,
   InputSchema extends z.ZodObject,
   ListSchema extends ListQuerySchema,
+  Listed = z.output<ItemSchema>,
 >(
-  options: ResourceApiOptions<ItemSchema, InputSchema, ListSchema>,
-): ResourceApi<z.output<ItemSchema>, z.output<InputSchema>, ListSchema> {
+  options: ResourceApiOptions<ItemSchema, InputSchema, ListSchema, Listed>,
+): ResourceApi<z.output<ItemSchema>, z.output<InputSchema>, ListSchema, Listed> {
   type Item = z.output<ItemSchema>;
   type Input = z.output<InputSchema>;
   const { path, schemas } = options;

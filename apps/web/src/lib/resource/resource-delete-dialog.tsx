@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '#web/lib/forms/delete-dialog.tsx';
 import { errorText } from '#web/lib/error-text.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';
-import type { ListQuerySchema, ResourceApi, SchoolRecord } from '#web/lib/resource/resource-api.ts';
+import type { ListQuerySchema, RecordApi, SchoolRecord } from '#web/lib/resource/resource-api.ts';
 import type { ResourceTexts } from '#web/lib/resource/resource-texts.ts';
 import { useResourceMutations } from '#web/lib/resource/use-resource-mutations.ts';
 
 interface ResourceDeleteDialogProps<Item extends SchoolRecord, Input, ListSchema extends ListQuerySchema> {
-  readonly api: ResourceApi<Item, Input, ListSchema>;
+  readonly api: RecordApi<Item, Input, ListSchema>;
   readonly texts: Pick<ResourceTexts, 'deleted' | 'retired'>;
   readonly opened: boolean;
   readonly record: Item | null;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '#web/lib/forms/use-contract-form.ts';
 import { showSuccess } from '#web/lib/toast.ts';
-import type { ListQuerySchema, ResourceApi, SchoolRecord } from '#web/lib/resource/resource-api.ts';
+import type { ListQuerySchema, RecordApi, SchoolRecord } from '#web/lib/resource/resource-api.ts';
 import type { ResourceTexts } from '#web/lib/resource/resource-texts.ts';
 import { useResourceMutations } from '#web/lib/resource/use-resource-mutations.ts';
 
@@ -16,7 +16,7 @@ export interface ResourceFormProps<Item> {
 }
 
 interface ResourceFormOptions<Item extends SchoolRecord, Input, ListSchema extends ListQuerySchema, Values> {
-  readonly api: ResourceApi<Item, Input, ListSchema>;
+  readonly api: RecordApi<Item, Input, ListSchema>;
   readonly texts: Pick<ResourceTexts, 'newTitle' | 'editTitle' | 'created' | 'saved'>;
   /** The fields of a record, or of a new one. */
   readonly valuesOf: (record: Item | null) => Values;

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListQuerySchema, ResourceApi, SchoolRecord } from '#web/lib/resource/resource-api.ts';
+import type { ListQuerySchema, RecordApi, SchoolRecord } from '#web/lib/resource/resource-api.ts';
 
 /**
  * Creating, changing, deleting, retiring (deactivating or archiving) and restoring a school's record; each
  * write refreshes every list of that kind in the school.
  */
 export function useResourceMutations<Item extends SchoolRecord, Input, ListSchema extends ListQuerySchema>(
-  api: ResourceApi<Item, Input, ListSchema>,
+  api: RecordApi<Item, Input, ListSchema>,
   schoolId: string,
 ) {
   const queryClient = useQueryClient();
