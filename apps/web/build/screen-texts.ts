@@ -17,6 +17,7 @@ export const SCREEN_TEXT_FEATURES = [
   'students',
   'staff',
   'works',
+  'lessons',
   'help',
   'admin',
 ] as const;

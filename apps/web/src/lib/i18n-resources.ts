@@ -20,6 +20,7 @@ import type settings from '#web/features/settings/locales/pt.json';
 import type students from '#web/features/students/locales/pt.json';
 import type staff from '#web/features/staff/locales/pt.json';
 import type works from '#web/features/works/locales/pt.json';
+import type lessons from '#web/features/lessons/locales/pt.json';
 import type core from '#web/locales/pt.json';
 import type kit from '#web/components/locales/pt.json';
 import type policy from '#web/components/policy/locales/pt.json';
@@ -51,6 +52,7 @@ export type Resources = typeof core &
   typeof students &
   typeof staff &
   typeof works &
+  typeof lessons &
   typeof privacy &
   typeof help &
   typeof admin &
@@ -76,6 +78,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../features/students/locales/*.json',
   '!../features/staff/locales/*.json',
   '!../features/works/locales/*.json',
+  '!../features/lessons/locales/*.json',
   '!../features/help/locales/*.json',
   '!../features/admin/locales/*.json',
 ]);

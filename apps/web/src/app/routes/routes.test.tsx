@@ -40,9 +40,9 @@ describe('routes', () => {
   });
 
   it('opens a permitted screen in the app layout', async () => {
-    const router = renderRoute('/lesson/42', { session: staff });
+    const router = renderRoute('/calendar', { session: staff });
     expect(await screen.findByTestId('not-available')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/lesson/42');
+    expect(router.state.location.pathname).toBe('/calendar');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,56 @@
-import { NotAvailable } from '#web/components/ui/not-available.tsx';
+import { SimpleGrid } from '@mantine/core';
+import { kitTexts } from '#web/components/kit-texts.ts';
+import { useAccess, useSchoolId } from '#web/lib/me/use-access.ts';
+import { RecordView, recordViewTexts } from '#web/lib/resource/record-view.tsx';
+import { ScreenTexts } from '#web/lib/screen-texts.tsx';
+import { lessonApi } from '#web/features/lessons/api/lessons-api.ts';
+import { LessonDetails } from '#web/features/lessons/components/lesson-details.tsx';
+import { LessonFormDialog } from '#web/features/lessons/components/lesson-form-dialog.tsx';
+import {
+  LessonCustomers,
+  LessonEquipment,
+  LessonStaff,
+  LessonTransports,
+} from '#web/features/lessons/components/lesson-people.tsx';
+import { lessonLocales, lessonTexts } from '#web/features/lessons/lessons-texts.ts';
 
+/** The page's sections, for one event. */
+function LessonSections({ event }: { readonly event: Parameters<typeof LessonDetails>[0]['event'] }) {
+  const schoolId = useSchoolId() ?? '';
+  const plans = useAccess('event').write && event.status === 'scheduled';
+  const props = { event, schoolId, plans };
+  return (
+    <>
+      <LessonDetails {...props} />
+      <LessonCustomers {...props} />
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <LessonStaff {...props} />
+        <LessonEquipment {...props} />
+        <LessonTransports {...props} />
+      </SimpleGrid>
+    </>
+  );
+}
+
+/**
+ * /lesson/{id}: everything about one lesson or event. Any member with `view_lessons` reads it;
+ * those who plan (`manage_students`) change, cancel and delete it and book its customers, staff,
+ * equipment and vehicles; its instructors record attendance from a phone at the beach.
+ */
 export default function LessonViewScreen() {
-  return <NotAvailable screen="lessonView" />;
+  return (
+    <ScreenTexts texts={{ kit: kitTexts, lessons: lessonLocales }}>
+      <RecordView
+        entity="event"
+        api={lessonApi}
+        listPath="/lesson"
+        texts={lessonTexts}
+        viewTexts={recordViewTexts('lessons', 'screens.lessonView')}
+        form={LessonFormDialog}
+        testId="lesson"
+      >
+        {(event) => <LessonSections event={event} />}
+      </RecordView>
+    </ScreenTexts>
+  );
 }

@@ -4,7 +4,7 @@ import type { EventType, EventTypeKind } from '@lineup/contract/event-types';
 import { useActiveColumn } from '#web/components/ui/data-table/active-column.tsx';
 import type { Column } from '#web/components/ui/data-table/types.ts';
 import { useFormat } from '#web/lib/format.ts';
-import { useDurationText } from './use-duration-text.ts';
+import { useDurationText } from '#web/lib/use-duration-text.ts';
 
 /**
  * The type's colour and name, duration in hours and minutes, capacity ("No limit" when empty),

@@ -17,13 +17,13 @@ import {
   type Level,
 } from '@lineup/contract/event-types';
 import { MoneyInput } from '#web/components/ui/money-input.tsx';
+import { ColorField } from '#web/components/ui/color-field.tsx';
 import { FormDialog } from '#web/lib/forms/form-dialog.tsx';
 import { NameInput } from '#web/lib/forms/record-fields.tsx';
 import { useResourceForm, type ResourceFormProps } from '#web/lib/resource/use-resource-form.ts';
 import { eventTypesApis } from '#web/features/event-types/api/event-types-api.ts';
 import { eventTypeTexts } from '#web/features/event-types/event-type-texts.ts';
-import { ColorField } from './color-field.tsx';
-import { useDurationText } from './use-duration-text.ts';
+import { useDurationText } from '#web/lib/use-duration-text.ts';
 
 /** The form's values: what the fields hold before the contract reads them. */
 interface EventTypeValues extends Record<string, unknown> {
@@ -119,6 +119,9 @@ function EventTypeFormDialog({ kind, ...props }: EventTypeFormDialogProps) {
     <FormDialog {...dialog}>
       <NameInput label={t('eventTypes.fields.name')} {...form.getInputProps('name')} />
       <ColorField
+        label={t('eventTypes.fields.color')}
+        description={t('eventTypes.fields.colorHint')}
+        required
         value={form.values.color}
         onChange={(value) => form.setFieldValue('color', value)}
         onBlur={color.onBlur as () => void}

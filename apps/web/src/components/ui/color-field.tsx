@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { EVENT_COLOR_NAMES, EVENT_COLORS, textColorOn } from '@lineup/contract/event-types';
 
 interface ColorFieldProps {
-  /** `#rrggbb`, or what is being typed. */
+  readonly label: string;
+  readonly description: string;
+  /** A colour must be given; otherwise empty is none (a lesson showing its type's colour). */
+  readonly required?: boolean;
+  /** What an empty box means. */
+  readonly placeholder?: string;
+  /** `#rrggbb`, or what is being typed; empty for none. */
   readonly value: string;
   readonly onChange: (color: string) => void;
   readonly onBlur?: () => void;
@@ -15,11 +21,20 @@ interface ColorFieldProps {
 const STEPS: Readonly<Record<string, number>> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 /**
- * A type's colour: typed or picked in the colour box, or chosen from the calendar's palette. The
+ * A colour on the calendar: typed or picked in the colour box, or chosen from its palette. The
  * palette is a radio group (one tab stop, arrows move and choose, each colour named), with swatches
  * of touch size.
  */
-export function ColorField({ value, onChange, onBlur, error }: ColorFieldProps) {
+export function ColorField({
+  label,
+  description,
+  required = false,
+  placeholder,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: ColorFieldProps) {
   const { t } = useTranslation();
   const swatches = useRef<(HTMLButtonElement | null)[]>([]);
   const chosen = EVENT_COLOR_NAMES.findIndex((name) => EVENT_COLORS[name] === value.trim().toLowerCase());
@@ -42,9 +57,10 @@ export function ColorField({ value, onChange, onBlur, error }: ColorFieldProps) 
   return (
     <Stack gap={8}>
       <ColorInput
-        label={t('eventTypes.fields.color')}
-        description={t('eventTypes.fields.colorHint')}
-        required
+        label={label}
+        description={description}
+        required={required}
+        placeholder={placeholder}
         format="hex"
         withEyeDropper={false}
         value={value}
@@ -54,7 +70,7 @@ export function ColorField({ value, onChange, onBlur, error }: ColorFieldProps) 
       />
       <SimpleGrid
         role="radiogroup"
-        aria-label={t('eventTypes.fields.palette')}
+        aria-label={t('form.palette')}
         cols={{ base: 6, sm: 12 }}
         spacing={4}
         verticalSpacing={6}
@@ -73,8 +89,8 @@ export function ColorField({ value, onChange, onBlur, error }: ColorFieldProps) 
               type="button"
               role="radio"
               aria-checked={checked}
-              aria-label={t(`eventTypes.colors.${name}`)}
-              title={t(`eventTypes.colors.${name}`)}
+              aria-label={t(`form.colors.${name}`)}
+              title={t(`form.colors.${name}`)}
               tabIndex={index === Math.max(chosen, 0) ? 0 : -1}
               color={color}
               size={44}

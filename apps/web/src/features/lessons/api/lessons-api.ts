@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  eventInputSchema,
+  eventListQuerySchema,
+  eventPageSchema,
+  eventSchema,
+  type Attendance,
+  type Event,
+  type EventStaffRole,
+} from '@lineup/contract/events';
+import { del, post, put } from '#web/lib/http.ts';
+import { resourceApi } from '#web/lib/resource/resource-api.ts';
+
+/**
+ * The school's lessons and events: the list gives summaries, a record page the whole event. A
+ * change sends the event's own colour and capacity (null: the type's), never the type's.
+ */
+export const lessonApi = resourceApi({
+  path: '/api/v1/events',
+  key: 'events',
+  schemas: { item: eventSchema, page: eventPageSchema, input: eventInputSchema, list: eventListQuerySchema },
+  nameOf: (event) => event.title,
+  inputOf: (event) => ({
+    eventTypeId: event.eventTypeId,
+    title: event.title,
+    placeId: event.placeId,
+    roomId: event.roomId,
+    startsAt: event.startsAt,
+    durationMinutes: event.durationMinutes,
+    color: event.ownColor,
+    capacity: event.ownCapacity,
+    comments: event.comments,
+    notes: event.notes,
+  }),
+});
+
+/** The address of one lesson's page. */
+export const lessonPath = (id: string) => `/lesson/${encodeURIComponent(id)}`;
+
+const on = (eventId: string, ...rest: string[]) =>
+  [lessonApi.path, eventId, ...rest].map((part, index) => (index === 0 ? part : encodeURIComponent(part))).join('/');
+const answer = { schema: eventSchema };
+
+/** Every change to one event's people and things; each answers the event as it now is. */
+export const eventChanges = {
+  cancel: (eventId: string, reason: string) => post(on(eventId, 'cancel'), { reason }, answer),
+  addCustomer: (eventId: string, customerId: string) => post(on(eventId, 'customers'), { customerId }, answer),
+  removeCustomer: (eventId: string, customerId: string) => del(on(eventId, 'customers', customerId), answer),
+  setAttendance: (eventId: string, customerId: string, attendance: Attendance) =>
+    put(on(eventId, 'customers', customerId, 'attendance'), { attendance }, answer),
+  addStaff: (eventId: string, staffId: string, role: EventStaffRole) =>
+    post(on(eventId, 'staff'), { staffId, role }, answer),
+  removeStaff: (eventId: string, staffId: string) => del(on(eventId, 'staff', staffId), answer),
+  setEquipment: (eventId: string, equipmentId: string, quantity: number) =>
+    put(on(eventId, 'equipment', equipmentId), { quantity }, answer),
+  removeEquipment: (eventId: string, equipmentId: string) => del(on(eventId, 'equipment', equipmentId), answer),
+  setTransport: (eventId: string, transportId: string, driverId: string | null) =>
+    post(on(eventId, 'transports'), { transportId, driverId }, answer),
+  removeTransport: (eventId: string, transportId: string) => del(on(eventId, 'transports', transportId), answer),
+} as const;
+
+/**
+ * One change to an event: the answer shows at once on its page, and every list and calendar of
+ * the school's events is asked again (head-counts, the people's other lists).
+ */
+export function useEventChange<Args extends unknown[]>(schoolId: string, change: (...args: Args) => Promise<Event>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (args: Args) => change(...args),
+    onSuccess: async (event) => {
+      queryClient.setQueryData(lessonApi.keys.detail(schoolId, event.id), event);
+      await queryClient.invalidateQueries({ queryKey: lessonApi.keys.all(schoolId) });
+    },
+  });
+}

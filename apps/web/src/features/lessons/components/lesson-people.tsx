@@ -1,0 +1,371 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Group, NumberInput, Select } from '@mantine/core';
+import { IconBus, IconScubaMask, IconUserPlus, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EVENT_CAPACITY_MAX, EVENT_STAFF_ROLES, type Event, type EventStaffRole } from '@lineup/contract/events';
+import { ownStaffRecordSchema } from '@lineup/contract/staff';
+import { ReferenceSelect } from '#web/components/ui/reference-select.tsx';
+import { errorText } from '#web/lib/error-text.ts';
+import { useFormat } from '#web/lib/format.ts';
+import { get } from '#web/lib/http.ts';
+import { useAccess } from '#web/lib/me/use-access.ts';
+import { schoolKeys } from '#web/lib/query-keys.ts';
+import { showError, showSuccess } from '#web/lib/toast.ts';
+import { eventChanges, useEventChange } from '#web/features/lessons/api/lessons-api.ts';
+import { AttendanceButtons } from '#web/features/lessons/components/attendance-buttons.tsx';
+import { ParticipantSection } from '#web/features/lessons/components/participant-section.tsx';
+
+const ADD_STYLE = { flex: '1 1 220px' } as const;
+const ACTIVE = { active: 'true' } as const;
+
+interface SectionProps {
+  readonly event: Event;
+  readonly schoolId: string;
+  /** The caller plans events (`manage_students`) and the event is still scheduled. */
+  readonly plans: boolean;
+}
+
+/**
+ * One change to the event from this page: a toast with `success` once done, the refusal (the
+ * conflict engine's, naming the other event and the numbers) in red otherwise.
+ */
+function useChange<Args extends unknown[]>(
+  schoolId: string,
+  change: (...args: Args) => Promise<Event>,
+  success: (event: Event, ...args: Args) => string,
+) {
+  const { t } = useTranslation();
+  const mutation = useEventChange(schoolId, change);
+  return {
+    pending: mutation.isPending,
+    /** The arguments of the change on its way, to show which row is busy. */
+    variables: mutation.isPending ? mutation.variables : undefined,
+    run: (...args: Args) =>
+      mutation.mutate(args, {
+        onSuccess: (event) => showSuccess(success(event, ...args)),
+        onError: (error) => showError(errorText(error, t)),
+      }),
+  };
+}
+
+/** Whether the signed-in member is one of this event's instructors, through their linked staff record. */
+function useTeaches(event: Event, schoolId: string): boolean {
+  const own = useQuery({
+    queryKey: [...schoolKeys('staff').all(schoolId), 'own'] as const,
+    queryFn: ({ signal }) => get('/api/v1/me/staff', { schema: ownStaffRecordSchema, signal }),
+  });
+  const staffId = own.data?.staff?.id;
+  return (
+    staffId !== undefined && event.staff.some((member) => member.staffId === staffId && member.role === 'instructor')
+  );
+}
+
+/**
+ * The customers booked, each with their attendance: large buttons a thumb can hit on a phone at
+ * the beach, for those who plan and for the event's own instructors. Those who plan book more
+ * customers (searched by name) and take a booking made by mistake off.
+ */
+export function LessonCustomers({ event, schoolId, plans }: SectionProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const seesCustomers = useAccess('customer').read;
+  const teaches = useTeaches(event, schoolId);
+  const records = (useAccess('event').write || teaches) && event.status === 'scheduled';
+  const [customerId, setCustomerId] = useState<string | null>(null);
+  const nameOf = (id: string) => event.customers.find((customer) => customer.customerId === id)?.name ?? '';
+  const add = useChange(schoolId, eventChanges.addCustomer, (changed, _eventId, id) =>
+    t('lessons.view.customers.added', {
+      name: changed.customers.find((customer) => customer.customerId === id)?.name ?? '',
+    }),
+  );
+  const remove = useChange(schoolId, eventChanges.removeCustomer, (_changed, _eventId, id) =>
+    t('lessons.view.customers.removed', { name: nameOf(id) }),
+  );
+  const mark = useChange(schoolId, eventChanges.setAttendance, (_changed, _eventId, id, attendance) =>
+    t('lessons.view.customers.recorded', {
+      name: nameOf(id),
+      attendance: t(`lessons.view.attendance.${attendance}`),
+    }),
+  );
+  const booked = event.customers.filter((customer) => customer.attendance !== 'cancelled').length;
+  return (
+    <ParticipantSection
+      id="lesson-customers"
+      title={t('lessons.view.customers.title')}
+      icon={<IconUsers size={20} aria-hidden />}
+      aside={
+        <Badge variant="light" color="ocean" style={{ flex: 'none' }}>
+          {event.capacity === null
+            ? format.number(booked)
+            : t('lessons.headCount', { booked: format.number(booked), capacity: format.number(event.capacity) })}
+        </Badge>
+      }
+      empty={t('lessons.view.customers.empty')}
+      rows={event.customers.map((customer) => ({
+        key: customer.customerId,
+        name: seesCustomers ? (
+          <Anchor component={Link} to={`/student/${encodeURIComponent(customer.customerId)}`} inherit>
+            {customer.name}
+          </Anchor>
+        ) : (
+          customer.name
+        ),
+        control: (
+          <AttendanceButtons
+            label={t('lessons.view.customers.attendance', { name: customer.name })}
+            disabled={!records || (mark.pending && mark.variables?.[1] === customer.customerId)}
+            value={customer.attendance}
+            onChange={(attendance) => mark.run(event.id, customer.customerId, attendance)}
+          />
+        ),
+        onRemove: plans ? () => remove.run(event.id, customer.customerId) : undefined,
+        removeLabel: t('lessons.view.removeOf', { name: customer.name }),
+        removing: remove.pending && remove.variables?.[1] === customer.customerId,
+      }))}
+      add={
+        plans && seesCustomers ? (
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <ReferenceSelect
+              path="/api/v1/customers"
+              domain="customers"
+              label={t('lessons.view.customers.pick')}
+              description={t('lessons.view.customers.pickHint')}
+              listFilter={ACTIVE}
+              value={customerId}
+              onChange={setCustomerId}
+              style={ADD_STYLE}
+            />
+            <Button
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+              disabled={customerId === null}
+              loading={add.pending}
+              onClick={() => {
+                if (customerId) add.run(event.id, customerId);
+                setCustomerId(null);
+              }}
+            >
+              {t('lessons.view.add')}
+            </Button>
+          </Group>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** The staff on the event with their role and the pay fixed when they were booked; those who plan add and remove them. */
+export function LessonStaff({ event, schoolId, plans }: SectionProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const seesStaff = useAccess('staff').read;
+  const [staffId, setStaffId] = useState<string | null>(null);
+  const [role, setRole] = useState<EventStaffRole>('instructor');
+  const nameOf = (id: string) => event.staff.find((member) => member.staffId === id)?.name ?? '';
+  const add = useChange(schoolId, eventChanges.addStaff, (changed, _eventId, id, added) =>
+    t('lessons.view.staff.added', {
+      name: changed.staff.find((member) => member.staffId === id)?.name ?? '',
+      role: t(`lessons.view.roles.${added}`),
+    }),
+  );
+  const remove = useChange(schoolId, eventChanges.removeStaff, (_changed, _eventId, id) =>
+    t('lessons.view.staff.removed', { name: nameOf(id) }),
+  );
+  return (
+    <ParticipantSection
+      id="lesson-staff"
+      title={t('lessons.view.staff.title')}
+      icon={<IconUsersGroup size={20} aria-hidden />}
+      empty={t('lessons.view.staff.empty')}
+      rows={event.staff.map((member) => ({
+        key: member.staffId,
+        name: seesStaff ? (
+          <Anchor component={Link} to={`/staff/${encodeURIComponent(member.staffId)}`} inherit>
+            {member.name}
+          </Anchor>
+        ) : (
+          member.name
+        ),
+        details: seesStaff
+          ? `${t(`lessons.view.roles.${member.role}`)} · ${t('lessons.view.staff.pay', { amount: format.money(member.payCents) })}`
+          : t(`lessons.view.roles.${member.role}`),
+        onRemove: plans ? () => remove.run(event.id, member.staffId) : undefined,
+        removeLabel: t('lessons.view.removeOf', { name: member.name }),
+        removing: remove.pending && remove.variables?.[1] === member.staffId,
+      }))}
+      add={
+        plans && seesStaff ? (
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <ReferenceSelect
+              path="/api/v1/staff"
+              domain="staff"
+              label={t('lessons.view.staff.pick')}
+              listFilter={ACTIVE}
+              value={staffId}
+              onChange={setStaffId}
+              style={ADD_STYLE}
+            />
+            <Select
+              label={t('lessons.view.staff.role')}
+              data={EVENT_STAFF_ROLES.map((value) => ({ value, label: t(`lessons.view.roles.${value}`) }))}
+              value={role}
+              allowDeselect={false}
+              onChange={(value) => setRole(EVENT_STAFF_ROLES.find((known) => known === value) ?? 'instructor')}
+              style={{ flex: '0 1 160px' }}
+            />
+            <Button
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+              disabled={staffId === null}
+              loading={add.pending}
+              onClick={() => {
+                if (staffId) add.run(event.id, staffId, role);
+                setStaffId(null);
+              }}
+            >
+              {t('lessons.view.add')}
+            </Button>
+          </Group>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** Boards, wetsuits and the rest booked for the event, so many units each. */
+export function LessonEquipment({ event, schoolId, plans }: SectionProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [equipmentId, setEquipmentId] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState<number | ''>(1);
+  const nameOf = (changed: Event, id: string) => changed.equipment.find((item) => item.equipmentId === id)?.name ?? '';
+  const set = useChange(schoolId, eventChanges.setEquipment, (changed, _eventId, id, count) =>
+    t('lessons.view.equipment.set', { name: nameOf(changed, id), count: format.number(count) }),
+  );
+  const remove = useChange(schoolId, eventChanges.removeEquipment, (_changed, _eventId, id) =>
+    t('lessons.view.equipment.removed', { name: nameOf(event, id) }),
+  );
+  return (
+    <ParticipantSection
+      id="lesson-equipment"
+      title={t('lessons.view.equipment.title')}
+      icon={<IconScubaMask size={20} aria-hidden />}
+      empty={t('lessons.view.equipment.empty')}
+      rows={event.equipment.map((item) => ({
+        key: item.equipmentId,
+        name: item.name,
+        details: t('lessons.view.equipment.units', { count: format.number(item.quantity) }),
+        onRemove: plans ? () => remove.run(event.id, item.equipmentId) : undefined,
+        removeLabel: t('lessons.view.removeOf', { name: item.name }),
+        removing: remove.pending && remove.variables?.[1] === item.equipmentId,
+      }))}
+      add={
+        plans ? (
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <ReferenceSelect
+              path="/api/v1/equipment"
+              domain="equipment"
+              label={t('lessons.view.equipment.pick')}
+              value={equipmentId}
+              onChange={setEquipmentId}
+              style={ADD_STYLE}
+            />
+            <NumberInput
+              label={t('lessons.view.equipment.quantity')}
+              min={1}
+              max={EVENT_CAPACITY_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              value={quantity}
+              onChange={(value) => setQuantity(typeof value === 'number' ? value : '')}
+              style={{ flex: '0 1 110px' }}
+            />
+            <Button
+              disabled={equipmentId === null || quantity === ''}
+              loading={set.pending}
+              onClick={() => {
+                if (equipmentId && quantity !== '') set.run(event.id, equipmentId, quantity);
+                setEquipmentId(null);
+              }}
+            >
+              {t('lessons.view.add')}
+            </Button>
+          </Group>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** The vehicles going, each with its seats and driver (booked on the event as driver). */
+export function LessonTransports({ event, schoolId, plans }: SectionProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const seesVehicles = useAccess('transport').read;
+  const seesStaff = useAccess('staff').read;
+  const [transportId, setTransportId] = useState<string | null>(null);
+  const [driverId, setDriverId] = useState<string | null>(null);
+  const nameOf = (changed: Event, id: string) =>
+    changed.transports.find((vehicle) => vehicle.transportId === id)?.name ?? '';
+  const set = useChange(schoolId, eventChanges.setTransport, (changed, _eventId, id) =>
+    t('lessons.view.transports.set', { name: nameOf(changed, id) }),
+  );
+  const remove = useChange(schoolId, eventChanges.removeTransport, (_changed, _eventId, id) =>
+    t('lessons.view.transports.removed', { name: nameOf(event, id) }),
+  );
+  return (
+    <ParticipantSection
+      id="lesson-transports"
+      title={t('lessons.view.transports.title')}
+      icon={<IconBus size={20} aria-hidden />}
+      empty={t('lessons.view.transports.empty')}
+      rows={event.transports.map((vehicle) => ({
+        key: vehicle.transportId,
+        name: vehicle.name,
+        details: `${t('lessons.view.transports.seats', { count: format.number(vehicle.seats) })} · ${
+          vehicle.driverName ?? t('lessons.view.transports.noDriver')
+        }`,
+        onRemove: plans ? () => remove.run(event.id, vehicle.transportId) : undefined,
+        removeLabel: t('lessons.view.removeOf', { name: vehicle.name }),
+        removing: remove.pending && remove.variables?.[1] === vehicle.transportId,
+      }))}
+      add={
+        plans && seesVehicles && seesStaff ? (
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <ReferenceSelect
+              path="/api/v1/transports"
+              domain="transports"
+              label={t('lessons.view.transports.pick')}
+              listFilter={ACTIVE}
+              value={transportId}
+              onChange={setTransportId}
+              style={ADD_STYLE}
+            />
+            <ReferenceSelect
+              path="/api/v1/staff"
+              domain="staff"
+              label={t('lessons.view.transports.driver')}
+              description={t('lessons.view.transports.driverHint')}
+              clearable
+              listFilter={{ ...ACTIVE, function: 'driver' }}
+              value={driverId}
+              onChange={setDriverId}
+              style={ADD_STYLE}
+            />
+            <Button
+              disabled={transportId === null}
+              loading={set.pending}
+              onClick={() => {
+                if (transportId) set.run(event.id, transportId, driverId);
+                setTransportId(null);
+                setDriverId(null);
+              }}
+            >
+              {t('lessons.view.add')}
+            </Button>
+          </Group>
+        ) : undefined
+      }
+    />
+  );
+}

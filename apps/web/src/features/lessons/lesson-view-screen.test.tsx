@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent as events } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Event } from '@lineup/contract/events';
+import type { Role } from '@lineup/contract/roles';
+import LessonViewScreen from '#web/features/lessons/lesson-view-screen.tsx';
+import { ANA_ID, INES_ID, LESSON_ID, RUI_ID, lesson } from '#web/features/lessons/lesson-fixture.ts';
+import { meOf } from '#web/testing/fixtures.ts';
+import { callsTo, mockApi, ok, refusal, type Handler } from '#web/testing/mock-api.ts';
+import { renderScreen } from '#web/testing/render-screen.tsx';
+
+const userEvent = events.setup({ delay: null });
+const PATH = `/api/v1/events/${LESSON_ID}`;
+
+/** The lesson's page as `profile`, whose linked staff record is `ownStaffId`. */
+function open(profile: Role, routes: Record<string, Handler> = {}, ownStaffId: string | null = null) {
+  const calls = mockApi({
+    'GET /api/v1/me': () => ok(meOf(profile)),
+    'GET /api/v1/me/staff': () => ok({ staff: ownStaffId ? { id: ownStaffId, name: 'Me' } : null }),
+    [`GET ${PATH}`]: () => ok(lesson()),
+    ...routes,
+  });
+  renderScreen(
+    <Routes>
+      <Route path="/lesson/:id" element={<LessonViewScreen />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { path: `/lesson/${LESSON_ID}`, session: { name: 'Ana', email: 'ana@example.com', profile } },
+  );
+  return calls;
+}
+
+const findTitle = () => screen.findByRole('heading', { level: 1, name: 'Morning group' }, { timeout: 15_000 });
+const attendanceOf = (name: string) => screen.getByRole('radiogroup', { name: `Attendance of ${name}` });
+
+describe('/lesson/{id}', () => {
+  it("shows when on the school's clocks, where, who comes and who teaches", async () => {
+    open('manager');
+    await findTitle();
+    const facts = screen.getByTestId('lesson-facts');
+    expect(facts).toHaveTextContent('Jul 14, 2026');
+    expect(facts).toHaveTextContent(/9:00\s?AM – 10:30\s?AM/);
+    expect(facts).toHaveTextContent('Duration1 h 30 min');
+    expect(facts).toHaveTextContent('PlaceCarcavelos');
+    expect(facts).toHaveTextContent('Customers1 of 8');
+    expect(facts).toHaveTextContent('Meet at the van at 8:45.');
+    expect(within(attendanceOf('Ana Costa')).getByRole('radio', { name: 'Booked' })).toBeChecked();
+    const staff = screen.getByRole('region', { name: 'Staff' });
+    expect(staff).toHaveTextContent('Instructor · Pay €25.00');
+    expect(screen.getByRole('link', { name: 'All lessons and events' })).toHaveAttribute('href', '/lesson');
+  });
+
+  it('records attendance with one tap and shows it recorded', async () => {
+    let saved: Event = lesson();
+    const calls = open('manager', {
+      [`GET ${PATH}`]: () => ok(saved),
+      [`PUT ${PATH}/customers/${ANA_ID}/attendance`]: (call) => {
+        const { attendance } = call.body as { attendance: 'attended' };
+        saved = lesson({ customers: [{ customerId: ANA_ID, name: 'Ana Costa', attendance }] });
+        return ok(saved);
+      },
+    });
+    await findTitle();
+    await userEvent.click(within(attendanceOf('Ana Costa')).getByRole('radio', { name: 'Attended' }));
+    expect(await screen.findByText('Ana Costa: Attended.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(attendanceOf('Ana Costa')).getByRole('radio', { name: 'Attended' })).toBeChecked(),
+    );
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ attendance: 'attended' });
+  });
+
+  it("lets the event's own instructor record attendance, but not plan the event", async () => {
+    open('instructor', {}, RUI_ID);
+    await findTitle();
+    const ana = attendanceOf('Ana Costa');
+    await waitFor(() => expect(within(ana).getByRole('radio', { name: 'No-show' })).toBeEnabled());
+    expect(screen.queryByRole('button', { name: 'Edit Morning group' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel event' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Customer/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Ana Costa' })).not.toBeInTheDocument();
+  });
+
+  it('keeps attendance read-only for an instructor who does not teach the event', async () => {
+    open('instructor', {}, INES_ID);
+    await findTitle();
+    await waitFor(() => expect(callsTo('GET /api/v1/me/staff')).toHaveLength(1));
+    expect(within(attendanceOf('Ana Costa')).getByRole('radio', { name: 'No-show' })).toBeDisabled();
+  });
+
+  it("shows the conflict engine's refusal, naming the other event, when a booking clashes", async () => {
+    open('manager', {
+      'GET /api/v1/customers': () =>
+        ok({ items: [{ id: '00000000-0000-4000-8000-0000000000c2', name: 'Bruno Dias', active: true }], total: 1 }),
+      [`POST ${PATH}/customers`]: () =>
+        refusal(409, 'customer_double_booked', 'Bruno Dias is already booked.', {
+          name: 'Bruno Dias',
+          event: 'Kids club',
+          start: '14/07/2026 09:30',
+        }),
+    });
+    await findTitle();
+    const customers = screen.getByRole('region', { name: 'Customers' });
+    await userEvent.click(within(customers).getByRole('combobox', { name: /Customer/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bruno Dias' }));
+    await userEvent.click(within(customers).getByRole('button', { name: 'Add' }));
+    expect(
+      await screen.findByText('Bruno Dias is already booked in "Kids club" at 14/07/2026 09:30.'),
+    ).toBeInTheDocument();
+  });
+
+  it('cancels the event with a reason everyone reads', async () => {
+    let saved: Event = lesson();
+    const calls = open('manager', {
+      [`GET ${PATH}`]: () => ok(saved),
+      [`POST ${PATH}/cancel`]: (call) => {
+        saved = lesson({ status: 'cancelled', cancelReason: (call.body as { reason: string }).reason });
+        return ok(saved);
+      },
+    });
+    await findTitle();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Morning group' });
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel the event' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Big swell');
+    await userEvent.click(confirm);
+    expect(await screen.findByText('“Morning group” cancelled.')).toBeInTheDocument();
+    expect(await screen.findByTestId('lesson-cancelled')).toHaveTextContent('Cancelled: Big swell');
+    expect(calls.find((call) => call.path.endsWith('/cancel'))?.body).toEqual({ reason: 'Big swell' });
+    expect(screen.queryByRole('button', { name: 'Cancel event' })).not.toBeInTheDocument();
+  });
+
+  it("moves the lesson in the form on the school's clocks, keeping the type's colour and capacity", async () => {
+    let saved: Event = lesson();
+    const calls = open('manager', {
+      [`GET ${PATH}`]: () => ok(saved),
+      [`PUT ${PATH}`]: () => {
+        saved = lesson({ startsAt: '2026-07-14T09:00:00.000Z', endsAt: '2026-07-14T10:30:00.000Z' });
+        return ok(saved);
+      },
+      'GET /api/v1/event-types/00000000-0000-4000-8000-0000000000f1': () =>
+        ok({
+          id: '00000000-0000-4000-8000-0000000000f1',
+          kind: 'lesson',
+          name: 'Group lesson',
+          color: '#1e88e5',
+          durationMinutes: 90,
+          capacity: 8,
+          studentsPerInstructor: 6,
+          level: 'all',
+          priceCents: 3500,
+          creditsPerAttendance: 1,
+          active: true,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+        }),
+    });
+    await findTitle();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Morning group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Morning group' });
+    const start = within(dialog).getByLabelText(/^Start/);
+    expect(start).toHaveValue('09:00');
+    await userEvent.clear(start);
+    await userEvent.type(start, '10:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('“Morning group” saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      eventTypeId: '00000000-0000-4000-8000-0000000000f1',
+      title: 'Morning group',
+      placeId: '00000000-0000-4000-8000-0000000000b1',
+      roomId: null,
+      startsAt: '2026-07-14T10:00:00+01:00',
+      durationMinutes: 90,
+      color: null,
+      capacity: null,
+      comments: 'Meet at the van at 8:45.',
+      notes: '',
+    });
+  });
+});

@@ -1,0 +1,202 @@
+import type { APIRequestContext } from '@playwright/test';
+import { createByApi, signInByApi } from '../support/api.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { shoot } from '../support/screens.ts';
+import { signInAs } from '../support/sign-in.ts';
+
+test.use({ locale: 'en-GB' });
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const customer = (name: string) => ({
+  name,
+  email: '',
+  phone: '',
+  country: 'PT',
+  documentId: '',
+  address: '',
+  birthDate: null,
+  level: null,
+  guardianName: '',
+  guardianPhone: '',
+  emergencyName: '',
+  emergencyPhone: '',
+  waiverAcceptedOn: null,
+  waiverAcceptedBy: '',
+  notes: '',
+  active: true,
+});
+
+/** A place, a lesson type, two customers, an instructor and, at the same hour, a lesson that already has the second customer. */
+async function scheduleOf(request: APIRequestContext, token: string, tag: string) {
+  const create = (path: string, data: Record<string, unknown>) => createByApi(request, token, path, data);
+  const placeId = await create('/api/v1/places', {
+    name: `${tag} Carcavelos`,
+    type: 'beach',
+    country: 'PT',
+    address: '',
+    latitude: 38.68,
+    longitude: -9.34,
+    capacity: null,
+    notes: '',
+    active: true,
+  });
+  const typeId = await create('/api/v1/event-types', {
+    kind: 'lesson',
+    name: `${tag} Dawn patrol`,
+    color: '#1d4ed8',
+    durationMinutes: 90,
+    capacity: 8,
+    studentsPerInstructor: 6,
+    level: 'beginner',
+    priceCents: 3500,
+    creditsPerAttendance: 1,
+    active: true,
+  });
+  const ana = `${tag} Ana Costa`;
+  const bruno = `${tag} Bruno Dias`;
+  await create('/api/v1/customers', customer(ana));
+  const brunoId = await create('/api/v1/customers', customer(bruno));
+  const instructor = `${tag} Rui Santos`;
+  const staffId = await create('/api/v1/staff', {
+    name: instructor,
+    email: '',
+    phone: '',
+    functions: ['instructor'],
+    payPerLessonCents: 2500,
+    payPerEventCents: null,
+    languages: ['pt', 'en'],
+    certifications: [],
+    availability: [],
+    notes: '',
+    active: true,
+  });
+  const clash = `${tag} Kids club`;
+  const clashId = await create('/api/v1/events', {
+    eventTypeId: typeId,
+    title: clash,
+    placeId,
+    roomId: null,
+    startsAt: '2027-03-10T09:30:00+00:00',
+    durationMinutes: 60,
+    color: null,
+    capacity: null,
+    comments: '',
+    notes: '',
+  });
+  const booked = await request.post(`/api/v1/events/${clashId}/customers`, {
+    headers: bearer(token),
+    data: { customerId: brunoId },
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+  return { ana, bruno, instructor, staffId, clash, type: `${tag} Dawn patrol`, place: `${tag} Carcavelos` };
+}
+
+test('a manager plans a lesson, books customers and an instructor; the instructor records attendance on a phone', async ({
+  page,
+  browser,
+  school,
+}) => {
+  test.slow();
+  const tag = `L${Date.now().toString(36)}`;
+  const { access_token: token } = await signInByApi(page.request, school.owner);
+  const plan = await scheduleOf(page.request, token, tag);
+  const instructorAccount = await school.account('instructor');
+
+  await signInAs(page, await school.account('manager'), '/lesson');
+  await page.getByRole('button', { name: 'Add lesson or event' }).first().click();
+  const form = page.getByRole('dialog', { name: 'New lesson or event' });
+  await form
+    .getByRole('textbox', { name: /^Type/ })
+    .or(form.getByRole('combobox', { name: /^Type/ }))
+    .click();
+  await page.getByRole('option', { name: plan.type }).click();
+  await expect(form.getByRole('textbox', { name: /^Title/ })).toHaveValue(plan.type);
+  await expect(form.getByRole('textbox', { name: /^Duration/ })).toHaveValue('90');
+  await form
+    .getByRole('textbox', { name: /^Place/ })
+    .or(form.getByRole('combobox', { name: /^Place/ }))
+    .click();
+  await page.getByRole('option', { name: plan.place }).click();
+  await form.getByLabel(/^Day/).fill('2027-03-10');
+  await form.getByLabel(/^Start/).fill('09:00');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(`“${plan.type}” is on the schedule.`)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await page.getByRole('searchbox').fill(tag);
+  const row = page
+    .getByTestId('lessons')
+    .locator('tr, li')
+    .filter({ has: page.getByRole('link', { name: plan.type, exact: true }) });
+  await expect(row).toContainText('0 of 8');
+  await expect(row).toContainText('No instructor yet');
+  await shoot(page, 'lessons');
+  await row.getByRole('link', { name: plan.type }).click();
+  await expect(page.getByRole('heading', { level: 1, name: plan.type })).toBeVisible();
+  await expect(page.getByTestId('lesson-facts')).toContainText(/9:00\s?am – 10:30\s?am|09:00 – 10:30/i);
+
+  // Customers: one booked; the other is already in the lesson at the same hour, and the engine says where.
+  const customers = page.getByRole('region', { name: 'Customers' });
+  const pick = async (section: typeof customers, field: RegExp, option: string) => {
+    await section
+      .getByRole('textbox', { name: field })
+      .or(section.getByRole('combobox', { name: field }))
+      .fill(tag);
+    await page.getByRole('option', { name: option }).click();
+    await section.getByRole('button', { name: 'Add' }).click();
+  };
+  await pick(customers, /^Customer/, plan.ana);
+  await expect(page.getByText(`${plan.ana} booked.`)).toBeVisible();
+  await pick(customers, /^Customer/, plan.bruno);
+  await expect(page.getByText(new RegExp(`${plan.bruno} is already booked in "${plan.clash}"`))).toBeVisible();
+  await expect(customers).not.toContainText(plan.bruno);
+
+  const staff = page.getByRole('region', { name: 'Staff' });
+  await pick(staff, /^Staff member/, plan.instructor);
+  await expect(page.getByText(`${plan.instructor} added as Instructor.`)).toBeVisible();
+  await expect(staff).toContainText('Instructor · Pay €25.00');
+  await shoot(page, 'lesson');
+
+  // The instructor, linked to the staff record, marks attendance on a phone.
+  const linked = await page.request.put(`/api/v1/staff/${plan.staffId}/account`, {
+    headers: bearer(token),
+    data: { accountId: await accountIdOf(page.request, token, instructorAccount.email) },
+  });
+  expect(linked.status(), await linked.text()).toBe(200);
+  const phone = await browser.newContext({ locale: 'en-GB', viewport: { width: 375, height: 740 } });
+  try {
+    const own = await phone.newPage();
+    await signInAs(own, instructorAccount, page.url().replace(/^https?:\/\/[^/]+/, ''));
+    const attendance = own.getByRole('radiogroup', { name: `Attendance of ${plan.ana}` });
+    await attendance.getByRole('radio', { name: 'Attended' }).click();
+    await expect(own.getByText(`${plan.ana}: Attended.`)).toBeVisible();
+    await expect(attendance.getByRole('radio', { name: 'Attended' })).toHaveAttribute('aria-checked', 'true');
+    await expect(own.getByRole('button', { name: `Edit ${plan.type}` })).toHaveCount(0);
+    await shoot(own, 'lesson-instructor', [375]);
+  } finally {
+    await phone.close();
+    // The worker's instructor account goes back unlinked for the other tests.
+    await page.request.put(`/api/v1/staff/${plan.staffId}/account`, {
+      headers: bearer(token),
+      data: { accountId: null },
+    });
+  }
+
+  // Back on the laptop: attended, so the lesson stays in the history and is not deleted.
+  await page.reload();
+  await page.getByRole('button', { name: `Delete ${plan.type}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toContainText('stays in the history');
+});
+
+async function accountIdOf(request: APIRequestContext, token: string, email: string): Promise<string> {
+  const answer = await request.get('/api/v1/staff/accounts', { headers: bearer(token) });
+  expect(answer.status()).toBe(200);
+  const body = (await answer.json()) as
+    { accountId: string; email: string }[] | { items: { accountId: string; email: string }[] };
+  const options = Array.isArray(body) ? body : body.items;
+  const found = options.find((option) => option.email === email);
+  if (!found) throw new Error(`${email} is not a member to link`);
+  return found.accountId;
+}
