@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { customerInputOf } from '../../packages/contract/src/customers.ts';
 import { createByApi, signInByApi } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { shoot } from '../support/screens.ts';
@@ -7,25 +8,6 @@ import { signInAs } from '../support/sign-in.ts';
 test.use({ locale: 'en-GB' });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-const customer = (name: string) => ({
-  name,
-  email: '',
-  phone: '',
-  country: 'PT',
-  documentId: '',
-  address: '',
-  birthDate: null,
-  level: null,
-  guardianName: '',
-  guardianPhone: '',
-  emergencyName: '',
-  emergencyPhone: '',
-  waiverAcceptedOn: null,
-  waiverAcceptedBy: '',
-  notes: '',
-  active: true,
-});
 
 /** A place, a lesson type, two customers, an instructor and, at the same hour, a lesson that already has the second customer. */
 async function scheduleOf(request: APIRequestContext, token: string, tag: string) {
@@ -55,8 +37,8 @@ async function scheduleOf(request: APIRequestContext, token: string, tag: string
   });
   const ana = `${tag} Ana Costa`;
   const bruno = `${tag} Bruno Dias`;
-  await create('/api/v1/customers', customer(ana));
-  const brunoId = await create('/api/v1/customers', customer(bruno));
+  await create('/api/v1/customers', customerInputOf(ana, { country: 'PT' }));
+  const brunoId = await create('/api/v1/customers', customerInputOf(bruno, { country: 'PT' }));
   const instructor = `${tag} Rui Santos`;
   const staffId = await create('/api/v1/staff', {
     name: instructor,

@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, customerInputSchema, isMinor, type CustomerInput } from './customers.ts';
+import { ageOn, customerInputOf, customerInputSchema, isMinor, type CustomerInput } from './customers.ts';
 import { formatPhone, internationalPhone, nationalToE164, splitPhone, toE164 } from './phones.ts';
 
-const adult: CustomerInput = {
-  name: 'Marta Silva',
-  email: '',
-  phone: '',
-  country: null,
-  documentId: '',
-  address: '',
-  birthDate: '1990-02-28',
-  level: null,
-  guardianName: '',
-  guardianPhone: '',
-  emergencyName: '',
-  emergencyPhone: '',
-  waiverAcceptedOn: null,
-  waiverAcceptedBy: '',
-  notes: '',
-  active: true,
-};
+const adult: CustomerInput = customerInputOf('Marta Silva', { birthDate: '1990-02-28' });
 
 const codes = (input: CustomerInput) => {
   const parsed = customerInputSchema.safeParse(input);

@@ -96,6 +96,29 @@ function checkCustomer(fields: CustomerFields, context: z.RefinementCtx) {
 export const customerInputSchema = customerFields.superRefine(checkCustomer);
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 
+/** A customer known by name alone (nothing else is required), with what else is known. */
+export function customerInputOf(name: string, known: Partial<CustomerInput> = {}): CustomerInput {
+  return {
+    name,
+    email: '',
+    phone: '',
+    country: null,
+    documentId: '',
+    address: '',
+    birthDate: null,
+    level: null,
+    guardianName: '',
+    guardianPhone: '',
+    emergencyName: '',
+    emergencyPhone: '',
+    waiverAcceptedOn: null,
+    waiverAcceptedBy: '',
+    notes: '',
+    active: true,
+    ...known,
+  };
+}
+
 export const customerSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -29,7 +29,7 @@ import {
   eventTimeSchema,
   eventTransportInputSchema,
 } from '@lineup/contract/events';
-import { customerImportSchema, customerInputSchema, type CustomerInput } from '@lineup/contract/customers';
+import { customerImportSchema, customerInputOf, customerInputSchema } from '@lineup/contract/customers';
 import { placeInputSchema, type PlaceInput } from '@lineup/contract/places';
 import { roomInputSchema } from '@lineup/contract/rooms';
 import { supplierInputSchema, type SupplierInput } from '@lineup/contract/suppliers';
@@ -153,24 +153,11 @@ const SETTINGS: SettingsInput = {
     mapZoom: 12,
   },
 };
-const CUSTOMER: CustomerInput = {
-  name: 'Matrix Customer',
+const CUSTOMER = customerInputOf('Matrix Customer', {
   email: 'matrix.customer@example.com',
   phone: '+351912345678',
   country: 'PT',
-  documentId: '',
-  address: '',
-  birthDate: null,
-  level: null,
-  guardianName: '',
-  guardianPhone: '',
-  emergencyName: '',
-  emergencyPhone: '',
-  waiverAcceptedOn: null,
-  waiverAcceptedBy: '',
-  notes: '',
-  active: true,
-};
+});
 const STAFF: StaffInput = {
   name: 'Rui Santos',
   email: 'rui@example.com',

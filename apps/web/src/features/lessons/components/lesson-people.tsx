@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, NumberInput, Select } from '@mantine/core';
 import { IconBus, IconScubaMask, IconUserPlus, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -50,6 +50,44 @@ function useChange<Args extends unknown[]>(
   };
 }
 
+type Removal = ReturnType<typeof useChange<[eventId: string, id: string]>>;
+
+/** A row's remove button, for those who plan: busy while its own removal is on its way. */
+function useRemoval(remove: Removal, plans: boolean, eventId: string) {
+  const { t } = useTranslation();
+  return (id: string, name: string) => ({
+    onRemove: plans ? () => remove.run(eventId, id) : undefined,
+    removeLabel: t('lessons.view.removeOf', { name }),
+    removing: remove.pending && remove.variables?.[1] === id,
+  });
+}
+
+/** The fields that choose what to add, and Add. */
+function AddRow({
+  children,
+  ready,
+  pending,
+  onAdd,
+  icon,
+}: {
+  readonly children: ReactNode;
+  /** Everything needed is chosen. */
+  readonly ready: boolean;
+  readonly pending: boolean;
+  readonly onAdd: () => void;
+  readonly icon?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      {children}
+      <Button leftSection={icon} disabled={!ready} loading={pending} onClick={onAdd}>
+        {t('lessons.view.add')}
+      </Button>
+    </Group>
+  );
+}
+
 /** Whether the signed-in member is one of this event's instructors, through their linked staff record. */
 function useTeaches(event: Event, schoolId: string): boolean {
   const own = useQuery({
@@ -83,6 +121,7 @@ export function LessonCustomers({ event, schoolId, plans }: SectionProps) {
   const remove = useChange(schoolId, eventChanges.removeCustomer, (_changed, _eventId, id) =>
     t('lessons.view.customers.removed', { name: nameOf(id) }),
   );
+  const removal = useRemoval(remove, plans, event.id);
   const mark = useChange(schoolId, eventChanges.setAttendance, (_changed, _eventId, id, attendance) =>
     t('lessons.view.customers.recorded', {
       name: nameOf(id),
@@ -120,13 +159,19 @@ export function LessonCustomers({ event, schoolId, plans }: SectionProps) {
             onChange={(attendance) => mark.run(event.id, customer.customerId, attendance)}
           />
         ),
-        onRemove: plans ? () => remove.run(event.id, customer.customerId) : undefined,
-        removeLabel: t('lessons.view.removeOf', { name: customer.name }),
-        removing: remove.pending && remove.variables?.[1] === customer.customerId,
+        ...removal(customer.customerId, customer.name),
       }))}
       add={
         plans && seesCustomers ? (
-          <Group align="flex-end" gap="sm" wrap="wrap">
+          <AddRow
+            ready={customerId !== null}
+            pending={add.pending}
+            icon={<IconUserPlus size={16} aria-hidden />}
+            onAdd={() => {
+              if (customerId) add.run(event.id, customerId);
+              setCustomerId(null);
+            }}
+          >
             <ReferenceSelect
               path="/api/v1/customers"
               domain="customers"
@@ -137,18 +182,7 @@ export function LessonCustomers({ event, schoolId, plans }: SectionProps) {
               onChange={setCustomerId}
               style={ADD_STYLE}
             />
-            <Button
-              leftSection={<IconUserPlus size={16} aria-hidden />}
-              disabled={customerId === null}
-              loading={add.pending}
-              onClick={() => {
-                if (customerId) add.run(event.id, customerId);
-                setCustomerId(null);
-              }}
-            >
-              {t('lessons.view.add')}
-            </Button>
-          </Group>
+          </AddRow>
         ) : undefined
       }
     />
@@ -172,6 +206,7 @@ export function LessonStaff({ event, schoolId, plans }: SectionProps) {
   const remove = useChange(schoolId, eventChanges.removeStaff, (_changed, _eventId, id) =>
     t('lessons.view.staff.removed', { name: nameOf(id) }),
   );
+  const removal = useRemoval(remove, plans, event.id);
   return (
     <ParticipantSection
       id="lesson-staff"
@@ -190,13 +225,19 @@ export function LessonStaff({ event, schoolId, plans }: SectionProps) {
         details: seesStaff
           ? `${t(`lessons.view.roles.${member.role}`)} · ${t('lessons.view.staff.pay', { amount: format.money(member.payCents) })}`
           : t(`lessons.view.roles.${member.role}`),
-        onRemove: plans ? () => remove.run(event.id, member.staffId) : undefined,
-        removeLabel: t('lessons.view.removeOf', { name: member.name }),
-        removing: remove.pending && remove.variables?.[1] === member.staffId,
+        ...removal(member.staffId, member.name),
       }))}
       add={
         plans && seesStaff ? (
-          <Group align="flex-end" gap="sm" wrap="wrap">
+          <AddRow
+            ready={staffId !== null}
+            pending={add.pending}
+            icon={<IconUserPlus size={16} aria-hidden />}
+            onAdd={() => {
+              if (staffId) add.run(event.id, staffId, role);
+              setStaffId(null);
+            }}
+          >
             <ReferenceSelect
               path="/api/v1/staff"
               domain="staff"
@@ -214,18 +255,7 @@ export function LessonStaff({ event, schoolId, plans }: SectionProps) {
               onChange={(value) => setRole(EVENT_STAFF_ROLES.find((known) => known === value) ?? 'instructor')}
               style={{ flex: '0 1 160px' }}
             />
-            <Button
-              leftSection={<IconUserPlus size={16} aria-hidden />}
-              disabled={staffId === null}
-              loading={add.pending}
-              onClick={() => {
-                if (staffId) add.run(event.id, staffId, role);
-                setStaffId(null);
-              }}
-            >
-              {t('lessons.view.add')}
-            </Button>
-          </Group>
+          </AddRow>
         ) : undefined
       }
     />
@@ -245,6 +275,7 @@ export function LessonEquipment({ event, schoolId, plans }: SectionProps) {
   const remove = useChange(schoolId, eventChanges.removeEquipment, (_changed, _eventId, id) =>
     t('lessons.view.equipment.removed', { name: nameOf(event, id) }),
   );
+  const removal = useRemoval(remove, plans, event.id);
   return (
     <ParticipantSection
       id="lesson-equipment"
@@ -255,13 +286,18 @@ export function LessonEquipment({ event, schoolId, plans }: SectionProps) {
         key: item.equipmentId,
         name: item.name,
         details: t('lessons.view.equipment.units', { count: format.number(item.quantity) }),
-        onRemove: plans ? () => remove.run(event.id, item.equipmentId) : undefined,
-        removeLabel: t('lessons.view.removeOf', { name: item.name }),
-        removing: remove.pending && remove.variables?.[1] === item.equipmentId,
+        ...removal(item.equipmentId, item.name),
       }))}
       add={
         plans ? (
-          <Group align="flex-end" gap="sm" wrap="wrap">
+          <AddRow
+            ready={!(equipmentId === null || quantity === '')}
+            pending={set.pending}
+            onAdd={() => {
+              if (equipmentId && quantity !== '') set.run(event.id, equipmentId, quantity);
+              setEquipmentId(null);
+            }}
+          >
             <ReferenceSelect
               path="/api/v1/equipment"
               domain="equipment"
@@ -280,17 +316,7 @@ export function LessonEquipment({ event, schoolId, plans }: SectionProps) {
               onChange={(value) => setQuantity(typeof value === 'number' ? value : '')}
               style={{ flex: '0 1 110px' }}
             />
-            <Button
-              disabled={equipmentId === null || quantity === ''}
-              loading={set.pending}
-              onClick={() => {
-                if (equipmentId && quantity !== '') set.run(event.id, equipmentId, quantity);
-                setEquipmentId(null);
-              }}
-            >
-              {t('lessons.view.add')}
-            </Button>
-          </Group>
+          </AddRow>
         ) : undefined
       }
     />
@@ -313,6 +339,7 @@ export function LessonTransports({ event, schoolId, plans }: SectionProps) {
   const remove = useChange(schoolId, eventChanges.removeTransport, (_changed, _eventId, id) =>
     t('lessons.view.transports.removed', { name: nameOf(event, id) }),
   );
+  const removal = useRemoval(remove, plans, event.id);
   return (
     <ParticipantSection
       id="lesson-transports"
@@ -325,13 +352,19 @@ export function LessonTransports({ event, schoolId, plans }: SectionProps) {
         details: `${t('lessons.view.transports.seats', { count: format.number(vehicle.seats) })} · ${
           vehicle.driverName ?? t('lessons.view.transports.noDriver')
         }`,
-        onRemove: plans ? () => remove.run(event.id, vehicle.transportId) : undefined,
-        removeLabel: t('lessons.view.removeOf', { name: vehicle.name }),
-        removing: remove.pending && remove.variables?.[1] === vehicle.transportId,
+        ...removal(vehicle.transportId, vehicle.name),
       }))}
       add={
         plans && seesVehicles && seesStaff ? (
-          <Group align="flex-end" gap="sm" wrap="wrap">
+          <AddRow
+            ready={transportId !== null}
+            pending={set.pending}
+            onAdd={() => {
+              if (transportId) set.run(event.id, transportId, driverId);
+              setTransportId(null);
+              setDriverId(null);
+            }}
+          >
             <ReferenceSelect
               path="/api/v1/transports"
               domain="transports"
@@ -352,18 +385,7 @@ export function LessonTransports({ event, schoolId, plans }: SectionProps) {
               onChange={setDriverId}
               style={ADD_STYLE}
             />
-            <Button
-              disabled={transportId === null}
-              loading={set.pending}
-              onClick={() => {
-                if (transportId) set.run(event.id, transportId, driverId);
-                setTransportId(null);
-                setDriverId(null);
-              }}
-            >
-              {t('lessons.view.add')}
-            </Button>
-          </Group>
+          </AddRow>
         ) : undefined
       }
     />
