@@ -15,11 +15,11 @@ const localeChunk = (id: string) => {
   return language ? `locale-${language}` : null;
 };
 
-// React changes less often than the app: its chunk stays cached across deploys. Every other library
+// React and its router change less often than the app: their chunk stays cached across deploys. Every other library
 // goes with the screens that use it, so the Start page loads only what it shows. The texts of one
 // language (every feature's) make one chunk, loaded when that language is chosen.
 const chunkGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
   { debugName: 'locales', name: localeChunk },
 ];
 

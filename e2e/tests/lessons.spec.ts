@@ -1,5 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { customerInputOf } from '../../packages/contract/src/customers.ts';
+import { zonedToday } from '../../apps/web/src/lib/zoned-time.ts';
 import { createByApi, signInByApi } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { shoot } from '../support/screens.ts';
@@ -10,7 +11,7 @@ test.use({ locale: 'en-GB' });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A place, a lesson type, two customers, an instructor and, at the same hour, a lesson that already has the second customer. */
-async function scheduleOf(request: APIRequestContext, token: string, tag: string) {
+async function scheduleOf(request: APIRequestContext, token: string, tag: string, day = '2027-03-10') {
   const create = (path: string, data: Record<string, unknown>) => createByApi(request, token, path, data);
   const placeId = await create('/api/v1/places', {
     name: `${tag} Carcavelos`,
@@ -59,7 +60,7 @@ async function scheduleOf(request: APIRequestContext, token: string, tag: string
     title: clash,
     placeId,
     roomId: null,
-    startsAt: '2027-03-10T09:30:00+00:00',
+    startsAt: `${day}T09:30:00Z`,
     durationMinutes: 60,
     color: null,
     capacity: null,
@@ -71,7 +72,16 @@ async function scheduleOf(request: APIRequestContext, token: string, tag: string
     data: { customerId: brunoId },
   });
   expect(booked.status(), await booked.text()).toBe(200);
-  return { ana, bruno, instructor, staffId, clash, type: `${tag} Dawn patrol`, place: `${tag} Carcavelos` };
+  return {
+    ana,
+    bruno,
+    brunoId,
+    instructor,
+    staffId,
+    clash,
+    type: `${tag} Dawn patrol`,
+    place: `${tag} Carcavelos`,
+  };
 }
 
 test('a manager plans a lesson, books customers and an instructor; the instructor records attendance on a phone', async ({
@@ -182,3 +192,105 @@ async function accountIdOf(request: APIRequestContext, token: string, email: str
   if (!found) throw new Error(`${email} is not a member to link`);
   return found.accountId;
 }
+
+/** The calendar's Day view, from its view switch. */
+async function dayView(page: Page) {
+  await page.getByRole('radiogroup', { name: 'View' }).getByText('Day', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Day' })).toBeChecked();
+}
+
+test('a manager plans a lesson from an empty slot of the calendar, drags it onto a clash and back, and lengthens it', async ({
+  page,
+  school,
+}) => {
+  test.slow();
+  const tag = `C${Date.now().toString(36)}`;
+  const { access_token: token } = await signInByApi(page.request, school.owner);
+  const today = zonedToday('Europe/Lisbon');
+  // In winter Lisbon's clocks are UTC's; the test's hours are on the school's clocks either way.
+  const plan = await scheduleOf(page.request, token, tag, today);
+  // Tall enough for the whole day: drags start and end on screen.
+  await page.setViewportSize({ width: 1280, height: 2000 });
+  await signInAs(page, await school.account('manager'), '/calendar');
+  await dayView(page);
+  await page
+    .getByLabel(/^Place/)
+    .first()
+    .fill(tag);
+  await page.getByRole('option', { name: plan.place }).click();
+  const calendar = page.getByTestId('calendar');
+  await expect(calendar.getByText(plan.clash)).toBeVisible();
+  const lane = (time: string) => calendar.locator(`[data-time="${time}:00"]`).last();
+
+  // A click on 14:00 opens the form there.
+  // The events' layer lies over the lanes: a click there is the user's click on the slot.
+  await lane('14:00').scrollIntoViewIfNeeded();
+  const slot = await lane('14:00').boundingBox();
+  if (!slot) throw new Error('the calendar is not laid out');
+  await page.mouse.click(slot.x + slot.width / 2, slot.y + 5);
+  const form = page.getByRole('dialog', { name: 'New lesson or event' });
+  await expect(form.getByLabel(/^Start/)).toHaveValue('14:00');
+  await expect(form.getByLabel(/^Day/)).toHaveValue(today);
+  await form
+    .getByRole('textbox', { name: /^Type/ })
+    .or(form.getByRole('combobox', { name: /^Type/ }))
+    .click();
+  await page.getByRole('option', { name: plan.type }).click();
+  await expect(form.getByRole('textbox', { name: /^Duration/ })).toHaveValue('90');
+  await form
+    .getByRole('textbox', { name: /^Place/ })
+    .or(form.getByRole('combobox', { name: /^Place/ }))
+    .click();
+  await page.getByRole('option', { name: plan.place }).click();
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(`“${plan.type}” is on the schedule.`)).toBeVisible();
+  const lesson = calendar
+    .getByRole('button')
+    .filter({ hasText: plan.type })
+    .filter({ hasText: /14:00|2:00/ });
+  await expect(lesson).toBeVisible();
+  const created = (await (
+    await page.request.get(`/api/v1/events?from=${today}&to=${today}&q=${encodeURIComponent(plan.type)}`, {
+      headers: bearer(token),
+    })
+  ).json()) as { items: { id: string; title: string }[] };
+  const id = created.items.find((event) => event.title === plan.type)?.id ?? '';
+  const booked = await page.request.post(`/api/v1/events/${id}/customers`, {
+    headers: bearer(token),
+    data: { customerId: plan.brunoId },
+  });
+  expect(booked.status()).toBe(200);
+  await page.reload();
+  await dayView(page);
+
+  /** Drags from a point of the event to the top of a time's lane. */
+  const drag = async (from: 'middle' | 'bottom', time: string) => {
+    const box = await lesson.boundingBox();
+    const target = await lane(time).boundingBox();
+    if (!box || !target) throw new Error('the calendar is not laid out');
+    const x = box.x + box.width / 2;
+    await page.mouse.move(x, from === 'middle' ? box.y + 12 : box.y + box.height - 3);
+    await page.mouse.down();
+    await page.mouse.move(x, target.y + 6, { steps: 12 });
+    await page.mouse.up();
+  };
+  const startOf = async () =>
+    (await (await page.request.get(`/api/v1/events/${id}`, { headers: bearer(token) })).json()) as {
+      startsAt: string;
+      durationMinutes: number;
+    };
+
+  // Bruno is in the 9:30 lesson already: the engine says so and the lesson stays at 14:00.
+  await drag('middle', '09:30');
+  await expect(page.getByText(new RegExp(`${plan.bruno} is already booked in "${plan.clash}"`))).toBeVisible();
+  await expect(lesson).toBeVisible();
+  const before = await startOf();
+  expect(before.durationMinutes).toBe(90);
+
+  // Its end dragged from 15:30 into the half hour that ends at 16:00: two hours.
+  await drag('bottom', '15:30');
+  await expect(page.getByText(`“${plan.type}” moved.`)).toBeVisible();
+  await expect.poll(async () => (await startOf()).durationMinutes).toBe(120);
+  expect((await startOf()).startsAt).toBe(before.startsAt);
+  await shoot(page, 'calendar');
+});

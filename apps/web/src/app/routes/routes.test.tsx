@@ -40,9 +40,9 @@ describe('routes', () => {
   });
 
   it('opens a permitted screen in the app layout', async () => {
-    const router = renderRoute('/calendar', { session: staff });
+    const router = renderRoute('/daily', { session: staff });
     expect(await screen.findByTestId('not-available')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/calendar');
+    expect(router.state.location.pathname).toBe('/daily');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
 

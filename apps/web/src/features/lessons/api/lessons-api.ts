@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZES } from '@lineup/contract/constants';
 import {
   eventInputSchema,
   eventListQuerySchema,
@@ -6,9 +7,11 @@ import {
   eventSchema,
   type Attendance,
   type Event,
+  type EventListQuery,
   type EventStaffRole,
+  type EventSummary,
 } from '@lineup/contract/events';
-import { del, post, put } from '#web/lib/http.ts';
+import { del, get, patch, post, put } from '#web/lib/http.ts';
 import { resourceApi } from '#web/lib/resource/resource-api.ts';
 
 /**
@@ -43,6 +46,9 @@ const answer = { schema: eventSchema };
 
 /** Every change to one event's people and things; each answers the event as it now is. */
 export const eventChanges = {
+  /** A drag or a resize on the calendar: the start and the length, through the conflict engine. */
+  move: (eventId: string, startsAt: string, durationMinutes: number) =>
+    patch(on(eventId, 'time'), { startsAt, durationMinutes }, answer),
   cancel: (eventId: string, reason: string) => post(on(eventId, 'cancel'), { reason }, answer),
   addCustomer: (eventId: string, customerId: string) => post(on(eventId, 'customers'), { customerId }, answer),
   removeCustomer: (eventId: string, customerId: string) => del(on(eventId, 'customers', customerId), answer),
@@ -71,5 +77,30 @@ export function useEventChange<Args extends unknown[]>(schoolId: string, change:
       queryClient.setQueryData(lessonApi.keys.detail(schoolId, event.id), event);
       await queryClient.invalidateQueries({ queryKey: lessonApi.keys.all(schoolId) });
     },
+  });
+}
+
+const LARGEST_PAGE = Math.max(...PAGE_SIZES);
+
+/** What the calendar shows: the days on screen, and its filters. */
+export type CalendarRange = Pick<EventListQuery, 'from' | 'to' | 'eventTypeId' | 'placeId' | 'staffId'>;
+
+/** Every event overlapping the days on screen (a month is a few hundred), a page of the largest size at a time. */
+export function calendarQuery(schoolId: string, range: CalendarRange) {
+  return queryOptions({
+    queryKey: [...lessonApi.keys.lists(schoolId), 'calendar', range] as const,
+    queryFn: async ({ signal }) => {
+      const events: EventSummary[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await get(lessonApi.path, {
+          query: { ...range, page, pageSize: LARGEST_PAGE, sort: 'startsAt' },
+          schema: eventPageSchema,
+          signal,
+        });
+        events.push(...answer.items);
+        if (events.length >= answer.total || answer.items.length === 0) return events;
+      }
+    },
+    placeholderData: keepPreviousData,
   });
 }

@@ -51,7 +51,7 @@ export function lessonValuesOf(event: Event | null, timeZone: string, start?: Le
       title: '',
       placeId: null,
       roomId: null,
-      day: start?.day ?? zonedToday(timeZone),
+      day: start?.day || zonedToday(timeZone),
       time: start?.time ?? '09:00',
       durationMinutes: '',
       color: '',

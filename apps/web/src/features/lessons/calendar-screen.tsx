@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { kitTexts } from '#web/components/kit-texts.ts';
+import { ReferenceSelect } from '#web/components/ui/reference-select.tsx';
+import { ListError } from '#web/components/ui/data-table/list-error.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { errorText } from '#web/lib/error-text.ts';
+import { useAccess, useSchoolId } from '#web/lib/me/use-access.ts';
+import { ScreenTexts } from '#web/lib/screen-texts.tsx';
+import { showError, showSuccess } from '#web/lib/toast.ts';
+import {
+  calendarQuery,
+  eventChanges,
+  lessonApi,
+  lessonPath,
+  type CalendarRange,
+} from '#web/features/lessons/api/lessons-api.ts';
+import { LessonFormDialog, type LessonStart } from '#web/features/lessons/components/lesson-form-dialog.tsx';
+import { ScheduleCalendar, type ShownDays } from '#web/features/lessons/components/schedule-calendar.tsx';
+import { lessonLocales } from '#web/features/lessons/lessons-texts.ts';
+
+const FILTER_STYLE = { flex: '1 1 180px', maxWidth: 260 } as const;
+
+/**
+ * /calendar (`view_calendar`): the schedule in a day, a week or a month, filtered by place, staff
+ * and type. Those who plan (`manage_students`) create from the plus button or an empty slot, and
+ * move or resize events, each through the conflict engine; everyone opens an event's page.
+ */
+function Calendar() {
+  const { t } = useTranslation();
+  const schoolId = useSchoolId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const plans = useAccess('event').write;
+  const seesStaff = useAccess('staff').read;
+  const [days, setDays] = useState<ShownDays | null>(null);
+  const [filters, setFilters] = useState<Omit<CalendarRange, 'from' | 'to'>>({});
+  const [creating, setCreating] = useState<LessonStart | null>(null);
+  const range: CalendarRange = { ...days, ...filters };
+  const events = useQuery({
+    ...calendarQuery(schoolId ?? '', range),
+    enabled: schoolId !== null && days !== null,
+  });
+  const move = async (eventId: string, startsAt: string, durationMinutes: number) => {
+    try {
+      const event = await eventChanges.move(eventId, startsAt, durationMinutes);
+      showSuccess(t('lessons.calendar.moved', { name: event.title }));
+    } catch (error) {
+      showError(errorText(error, t));
+      throw error;
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: lessonApi.keys.all(schoolId ?? '') });
+    }
+  };
+  const filter = (key: keyof typeof filters) => (id: string | null) =>
+    setFilters((current) => ({ ...current, [key]: id ?? undefined }));
+  return (
+    <Stack gap="lg" maw={1400} data-testid="calendar-page">
+      <PageHeader
+        title={t('screens.calendar')}
+        description={t('lessons.calendar.intro')}
+        action={
+          plans ? (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setCreating({ day: days?.from ?? '', time: '09:00' })}
+            >
+              {t('lessons.add')}
+            </Button>
+          ) : null
+        }
+      />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <ReferenceSelect
+          path="/api/v1/places"
+          domain="places"
+          label={t('lessons.filters.place')}
+          placeholder={t('lessons.filters.allPlaces')}
+          clearable
+          value={filters.placeId ?? null}
+          onChange={filter('placeId')}
+          style={FILTER_STYLE}
+        />
+        {seesStaff ? (
+          <ReferenceSelect
+            path="/api/v1/staff"
+            domain="staff"
+            label={t('lessons.filters.staff')}
+            placeholder={t('lessons.filters.everyone')}
+            clearable
+            value={filters.staffId ?? null}
+            onChange={filter('staffId')}
+            style={FILTER_STYLE}
+          />
+        ) : null}
+        <ReferenceSelect
+          path="/api/v1/event-types"
+          domain="event-types"
+          label={t('lessons.filters.type')}
+          placeholder={t('lessons.filters.allTypes')}
+          clearable
+          value={filters.eventTypeId ?? null}
+          onChange={filter('eventTypeId')}
+          style={FILTER_STYLE}
+        />
+      </Group>
+      {events.isError ? (
+        <ListError error={events.error} title={t('lessons.loadFailed')} onRetry={() => void events.refetch()} />
+      ) : null}
+      <div data-testid="calendar" aria-busy={events.isFetching}>
+        <ScheduleCalendar
+          events={events.data ?? []}
+          editable={plans}
+          onDays={setDays}
+          onOpen={(eventId) => void navigate(lessonPath(eventId))}
+          onCreate={setCreating}
+          onMove={move}
+        />
+      </div>
+      {schoolId && plans ? (
+        <LessonFormDialog
+          opened={creating !== null}
+          record={null}
+          schoolId={schoolId}
+          start={creating ?? undefined}
+          onClose={() => setCreating(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+export default function CalendarScreen() {
+  return (
+    <ScreenTexts texts={{ kit: kitTexts, lessons: lessonLocales }}>
+      <Calendar />
+    </ScreenTexts>
+  );
+}
