@@ -84,7 +84,7 @@ async function scheduleOf(request: APIRequestContext, token: string, tag: string
   };
 }
 
-test('a manager plans a lesson, books customers and an instructor; the instructor records attendance on a phone', async ({
+test('a manager plans a lesson, books customers and an instructor; the instructor records attendance on a phone, and the laptop shows it live', async ({
   page,
   browser,
   school,
@@ -175,8 +175,11 @@ test('a manager plans a lesson, books customers and an instructor; the instructo
     });
   }
 
-  // Back on the laptop: attended, so the lesson stays in the history and is not deleted.
-  await page.reload();
+  // On the laptop, still open, the attendance shows without a reload; attended, the lesson stays
+  // in the history and is not deleted.
+  await expect(
+    page.getByRole('radiogroup', { name: `Attendance of ${plan.ana}` }).getByRole('radio', { name: 'Attended' }),
+  ).toHaveAttribute('aria-checked', 'true', { timeout: 5_000 });
   await page.getByRole('button', { name: `Delete ${plan.type}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog')).toContainText('stays in the history');

@@ -160,6 +160,11 @@ export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
 export const eventPageSchema = pageOf(eventSummarySchema);
 
+/** The schedule's changes as server-sent events (`GET /events/stream`). */
+export const eventStreamSchema = z.string().describe('text/event-stream: `ready`, then `change` events of { eventId }');
+/** What a `change` of the stream carries: which event to read again. */
+export const eventStreamChangeSchema = z.object({ eventId: z.string() });
+
 export const eventCustomerInputSchema = z.object({ customerId: z.uuid() });
 export const eventAttendanceSchema = z.object({ attendance: z.enum(ATTENDANCES) });
 export const eventStaffInputSchema = z.object({ staffId: z.uuid(), role: z.enum(EVENT_STAFF_ROLES) });

@@ -13,13 +13,14 @@ import {
   eventListQuerySchema,
   eventPageSchema,
   eventSchema,
+  eventStreamSchema,
   eventStaffInputSchema,
   eventStaffParamsSchema,
   eventTimeSchema,
 } from '@lineup/contract/events';
 import { csvFileSchema, idParamsSchema, noContentSchema } from '@lineup/contract/http';
 import { sendCsv } from '#src/http/csv-reply.ts';
-import { callContext } from '#src/http/request-context.ts';
+import { callContext, currentSchool } from '#src/http/request-context.ts';
 import { routeKit } from '#src/http/route-kit.ts';
 import {
   addCustomer,
@@ -40,6 +41,7 @@ import {
   setTransport,
   updateEvent,
 } from './events.service.ts';
+import { registerScheduleFeed, streamSchedule } from './schedule-feed.ts';
 
 const { read, write } = ENTITY_ACCESS.event;
 const ENGINE =
@@ -48,6 +50,20 @@ const ENGINE =
 /** Lessons and events, their customers and staff: every write goes through the conflict engine. */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const r = routeKit(app, { tag: 'events' });
+  const feed = await registerScheduleFeed(app);
+  r.get(
+    '/api/v1/events/stream',
+    {
+      id: 'streamEventChanges',
+      summary: "The school's schedule as it changes, as server-sent events",
+      description:
+        '`ready` at once, then `change` with `{ "eventId" }` within moments of each write to a lesson or event of the school (refetch what you show), a comment every 25 seconds, and the end after five minutes: open it again.',
+      access: read,
+      response: eventStreamSchema,
+      contentType: 'text/event-stream',
+    },
+    (request, reply) => streamSchedule(feed, currentSchool(callContext(request)), reply),
+  );
   r.get(
     '/api/v1/events',
     {

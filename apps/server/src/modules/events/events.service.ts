@@ -23,6 +23,7 @@ import type { MessageKey } from '#src/i18n/messages.ts';
 import { csvLine, csvStream } from '#src/lib/csv.ts';
 import { recordCallAudit, type AuditEntry } from '#src/lib/audit.ts';
 import { checkEvent, lockSchedule, schoolTime } from './conflict-engine.ts';
+import { announceScheduleChange } from './schedule-feed.ts';
 
 interface SummaryRow {
   id: string;
@@ -347,6 +348,7 @@ function eventWrite(
     if (logged) {
       const target = (await eventTitle(tx, schoolId, id)) ?? event.title;
       await recordCallAudit(tx, call, { ...logged, schoolId, target });
+      await announceScheduleChange(tx, { schoolId, eventId: id });
     }
     return readEvent(tx, call, schoolId, id);
   });
@@ -415,6 +417,7 @@ export function createEvent(call: CallContext, input: EventInput): Promise<Event
       target: input.title,
       data: { start: schoolTime(call, new Date(input.startsAt)) },
     });
+    await announceScheduleChange(tx, { schoolId, eventId: id });
     return readEvent(tx, call, schoolId, id);
   });
 }
@@ -479,6 +482,7 @@ export function deleteEvent(call: CallContext, id: string): Promise<void> {
     if (row.in_history) throw refusal(call.language, 'event_in_history', { name: row.title });
     await tx.delete(events).where(and(eq(events.applicationId, schoolId), eq(events.id, id)));
     await recordCallAudit(tx, call, { action: 'event_deleted', schoolId, target: row.title });
+    await announceScheduleChange(tx, { schoolId, eventId: id });
   });
 }
 

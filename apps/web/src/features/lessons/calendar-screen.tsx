@@ -21,6 +21,7 @@ import {
 } from '#web/features/lessons/api/lessons-api.ts';
 import { LessonFormDialog, type LessonStart } from '#web/features/lessons/components/lesson-form-dialog.tsx';
 import { ScheduleCalendar, type ShownDays } from '#web/features/lessons/components/schedule-calendar.tsx';
+import { useScheduleLive } from '#web/features/lessons/api/schedule-live.ts';
 import { lessonLocales } from '#web/features/lessons/lessons-texts.ts';
 
 const FILTER_STYLE = { flex: '1 1 180px', maxWidth: 260 } as const;
@@ -36,6 +37,7 @@ function Calendar() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const plans = useAccess('event').write;
+  useScheduleLive(schoolId);
   const seesStaff = useAccess('staff').read;
   const [days, setDays] = useState<ShownDays | null>(null);
   const [filters, setFilters] = useState<Omit<CalendarRange, 'from' | 'to'>>({});

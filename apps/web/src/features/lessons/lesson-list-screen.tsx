@@ -22,6 +22,7 @@ import { lessonApi } from '#web/features/lessons/api/lessons-api.ts';
 import { useLessonColumns } from '#web/features/lessons/components/lesson-columns.tsx';
 import { LESSON_FILTERS, LessonFilters } from '#web/features/lessons/components/lesson-filters.tsx';
 import { LessonFormDialog } from '#web/features/lessons/components/lesson-form-dialog.tsx';
+import { useScheduleLive } from '#web/features/lessons/api/schedule-live.ts';
 import { lessonLocales, lessonTexts } from '#web/features/lessons/lessons-texts.ts';
 
 /**
@@ -33,6 +34,7 @@ function LessonList() {
   const { t } = useTranslation();
   const schoolId = useSchoolId();
   const access = useAccess('event');
+  useScheduleLive(schoolId);
   const seesStaff = useAccess('staff').read;
   const { timeZone } = useFormat();
   const params = useListParams(lessonApi.schemas.list);

@@ -12,11 +12,13 @@ import {
   LessonStaff,
   LessonTransports,
 } from '#web/features/lessons/components/lesson-people.tsx';
+import { useScheduleLive } from '#web/features/lessons/api/schedule-live.ts';
 import { lessonLocales, lessonTexts } from '#web/features/lessons/lessons-texts.ts';
 
 /** The page's sections, for one event. */
 function LessonSections({ event }: { readonly event: Parameters<typeof LessonDetails>[0]['event'] }) {
   const schoolId = useSchoolId() ?? '';
+  useScheduleLive(schoolId || null);
   const plans = useAccess('event').write && event.status === 'scheduled';
   const props = { event, schoolId, plans };
   return (
