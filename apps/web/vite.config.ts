@@ -21,6 +21,9 @@ const localeChunk = (id: string) => {
 const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
   { debugName: 'locales', name: localeChunk },
+  // Mantine's base (provider, styles API, shared helpers) serves every screen, the Start page
+  // first: one chunk, not a scatter of small ones that moves with each new screen.
+  { name: 'mantine-base', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils)[\\/]/ },
 ];
 
 export default defineConfig({

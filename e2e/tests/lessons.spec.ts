@@ -297,3 +297,28 @@ test('a manager plans a lesson from an empty slot of the calendar, drags it onto
   expect((await startOf()).startsAt).toBe(before.startsAt);
   await shoot(page, 'calendar');
 });
+
+test("the day on /daily: today's lessons in time order and their places on the map, each choosing the other", async ({
+  page,
+  school,
+}) => {
+  test.slow();
+  const tag = `D${Date.now().toString(36)}`;
+  const { access_token: token } = await signInByApi(page.request, school.owner);
+  const plan = await scheduleOf(page.request, token, tag, zonedToday('Europe/Lisbon'));
+  await signInAs(page, await school.account('instructor'), '/daily');
+  const list = page.getByRole('list', { name: "The day's lessons and events" });
+  const row = list.getByTestId('day-event').filter({ hasText: plan.clash });
+  await expect(row).toContainText('9:30');
+  await expect(row).toContainText(plan.place);
+  const marker = page.getByRole('button', { name: `${plan.place}: 1 lesson or event` });
+  await expect(marker).toBeVisible();
+  await marker.click();
+  await expect(row.getByRole('button', { name: plan.place })).toHaveAttribute('aria-pressed', 'true');
+  await expect(list.getByTestId('day-event')).toHaveCount(1);
+  await page.getByRole('button', { name: 'All places' }).click();
+  await expect(row.getByRole('button', { name: plan.place })).toHaveAttribute('aria-pressed', 'false');
+  await shoot(page, 'daily');
+  await row.getByRole('link', { name: plan.clash }).click();
+  await expect(page.getByRole('heading', { level: 1, name: plan.clash })).toBeVisible();
+});

@@ -35,13 +35,13 @@ describe('routes', () => {
 
   it('sends a profile without the permission to /daily', async () => {
     const router = renderRoute('/settings', { session: staff });
-    expect(await screen.findByTestId('not-available')).toBeInTheDocument();
+    expect(await screen.findByTestId('daily-page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/daily');
   });
 
   it('opens a permitted screen in the app layout', async () => {
     const router = renderRoute('/daily', { session: staff });
-    expect(await screen.findByTestId('not-available')).toBeInTheDocument();
+    expect(await screen.findByTestId('daily-page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/daily');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
