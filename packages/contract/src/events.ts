@@ -56,8 +56,17 @@ export const eventInputSchema = z.object({
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
 
+/**
+ * Goes ahead despite an instructor's warning (outside their availability, an expired
+ * certification), which the activity log records; without it such a write is refused with the
+ * warning's reason.
+ */
+const override = () => z.boolean().default(false);
+
 /** Moving or resizing on the calendar: the start and the length, nothing else. */
-export const eventTimeSchema = eventInputSchema.pick({ startsAt: true, durationMinutes: true });
+export const eventTimeSchema = eventInputSchema
+  .pick({ startsAt: true, durationMinutes: true })
+  .extend({ override: override() });
 export type EventTime = z.infer<typeof eventTimeSchema>;
 
 export const eventCancelSchema = z.object({ reason: multiLineText().trim().min(1).max(CANCEL_REASON_MAX) });
@@ -167,7 +176,11 @@ export const eventStreamChangeSchema = z.object({ eventId: z.string() });
 
 export const eventCustomerInputSchema = z.object({ customerId: z.uuid() });
 export const eventAttendanceSchema = z.object({ attendance: z.enum(ATTENDANCES) });
-export const eventStaffInputSchema = z.object({ staffId: z.uuid(), role: z.enum(EVENT_STAFF_ROLES) });
+export const eventStaffInputSchema = z.object({
+  staffId: z.uuid(),
+  role: z.enum(EVENT_STAFF_ROLES),
+  override: override(),
+});
 export const eventCustomerParamsSchema = z.object({ id: z.uuid(), customerId: z.uuid() });
 export const eventStaffParamsSchema = z.object({ id: z.uuid(), staffId: z.uuid() });
 /** Units of one item an event takes; booking it again sets the number. */

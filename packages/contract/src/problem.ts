@@ -50,6 +50,8 @@ export const REFUSAL_REASONS = [
   'vehicle_double_booked',
   'vehicle_seats',
   'event_in_history',
+  'staff_unavailable',
+  'certification_expired',
   /** A cancelled event is kept as it was. */
   'event_cancelled',
   /** A staff member booked in a role their record does not list among their functions. */

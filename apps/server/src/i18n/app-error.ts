@@ -40,6 +40,8 @@ const REFUSALS: Record<RefusalReason, { code: 'conflict' | 'unprocessable'; key:
   vehicle_double_booked: { code: 'conflict', key: 'event.vehicleDoubleBooked' },
   vehicle_seats: { code: 'conflict', key: 'event.vehicleSeats' },
   event_in_history: { code: 'conflict', key: 'event.inUse' },
+  staff_unavailable: { code: 'conflict', key: 'event.staffUnavailable' },
+  certification_expired: { code: 'conflict', key: 'event.certificationExpired' },
   event_cancelled: { code: 'conflict', key: 'event.cancelled' },
   staff_function_missing: { code: 'unprocessable', key: 'event.staffFunction' },
   not_event_instructor: { code: 'unprocessable', key: 'event.notInstructorOfEvent' },

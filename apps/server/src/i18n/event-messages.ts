@@ -21,6 +21,10 @@ const en = {
   'event.staffNotBooked': 'This person does not work in this event.',
   'event.notInstructorOfEvent':
     'Only someone who manages customers, or an instructor of this event, can record its attendance.',
+  'event.staffUnavailable':
+    '{{name}} is not available at that time on {{day}} (their weekly availability). Book them anyway?',
+  'event.certificationExpired':
+    '{{name}}\'s certification "{{certification}}" expired on {{expiredOn}}. Book them anyway?',
   'event.inUse': '“{{name}}” has begun or has attendance recorded, so it stays in the history: cancel it instead.',
   'event.column.start': 'Start',
   'event.column.end': 'End',
@@ -62,6 +66,10 @@ export const EVENT_MESSAGES: Record<Language, Record<EventMessageKey, string>> =
     'event.vehicleNotBooked': 'Este veículo não está reservado neste evento.',
     'event.staffNotBooked': 'Esta pessoa não trabalha neste evento.',
     'event.notInstructorOfEvent': 'Só quem gere clientes, ou um instrutor deste evento, pode registar as presenças.',
+    'event.staffUnavailable':
+      '{{name}} não está disponível a essa hora em {{day}} (disponibilidade semanal). Marcar mesmo assim?',
+    'event.certificationExpired':
+      'A certificação "{{certification}}" de {{name}} expirou em {{expiredOn}}. Marcar mesmo assim?',
     'event.inUse':
       '“{{name}}” já começou ou tem presenças registadas, por isso fica no histórico: cancele-o em vez disso.',
     'event.column.start': 'Início',
@@ -100,6 +108,10 @@ export const EVENT_MESSAGES: Record<Language, Record<EventMessageKey, string>> =
     'event.staffNotBooked': 'Esta persona no trabaja en este evento.',
     'event.notInstructorOfEvent':
       'Solo quien gestiona clientes, o un instructor de este evento, puede registrar la asistencia.',
+    'event.staffUnavailable':
+      '{{name}} no está disponible a esa hora el {{day}} (su disponibilidad semanal). ¿Reservar de todos modos?',
+    'event.certificationExpired':
+      'La certificación "{{certification}}" de {{name}} caducó el {{expiredOn}}. ¿Reservar de todos modos?',
     'event.inUse':
       '“{{name}}” ya ha empezado o tiene asistencia registrada, así que queda en el historial: cancélelo en su lugar.',
     'event.column.start': 'Inicio',
@@ -138,6 +150,10 @@ export const EVENT_MESSAGES: Record<Language, Record<EventMessageKey, string>> =
     'event.staffNotBooked': 'Cette personne ne travaille pas dans cet événement.',
     'event.notInstructorOfEvent':
       'Seuls ceux qui gèrent les clients, ou un moniteur de cet événement, peuvent noter les présences.',
+    'event.staffUnavailable':
+      '{{name}} n’est pas disponible à cette heure le {{day}} (ses disponibilités de la semaine). Le réserver quand même ?',
+    'event.certificationExpired':
+      'La certification « {{certification}} » de {{name}} a expiré le {{expiredOn}}. Le réserver quand même ?',
     'event.inUse':
       '« {{name}} » a commencé ou a des présences enregistrées : il reste dans l’historique. Annulez-le plutôt.',
     'event.column.start': 'Début',
@@ -177,6 +193,10 @@ export const EVENT_MESSAGES: Record<Language, Record<EventMessageKey, string>> =
     'event.staffNotBooked': 'Diese Person arbeitet nicht in diesem Termin.',
     'event.notInstructorOfEvent':
       'Nur wer Kunden verwaltet oder ein Lehrer dieses Termins kann die Anwesenheit erfassen.',
+    'event.staffUnavailable':
+      '{{name}} ist am {{day}} zu dieser Zeit nicht verfügbar (wöchentliche Verfügbarkeit). Trotzdem einplanen?',
+    'event.certificationExpired':
+      'Die Zertifizierung „{{certification}}“ von {{name}} ist am {{expiredOn}} abgelaufen. Trotzdem einplanen?',
     'event.inUse':
       '„{{name}}“ hat begonnen oder hat erfasste Anwesenheit und bleibt daher im Verlauf: Sagen Sie es stattdessen ab.',
     'event.column.start': 'Beginn',
@@ -214,6 +234,8 @@ export const EVENT_MESSAGES: Record<Language, Record<EventMessageKey, string>> =
     'event.vehicleNotBooked': '此车辆未在此活动中预订。',
     'event.staffNotBooked': '此人不在此活动中工作。',
     'event.notInstructorOfEvent': '只有管理客户的人或此活动的教练才能记录出勤。',
+    'event.staffUnavailable': '{{name}} 在 {{day}} 的该时段不可用（每周可用时间）。仍要安排吗？',
+    'event.certificationExpired': '{{name}} 的证书“{{certification}}”已于 {{expiredOn}} 过期。仍要安排吗？',
     'event.inUse': '“{{name}}”已开始或已记录出勤，因此保留在记录中：请改为取消。',
     'event.column.start': '开始',
     'event.column.end': '结束',

@@ -47,6 +47,9 @@ const { read, write } = ENTITY_ACCESS.event;
 const ENGINE =
   'Passes the conflict engine: a refusal is 409 with `reason` (`customer_double_booked`, `staff_double_booked`, `event_full`, `room_full`, `place_full`, `equipment_short`, `vehicle_double_booked`, `vehicle_seats`, `too_few_instructors`) and the numbers in `params`.';
 
+const WARNINGS =
+  'An instructor outside their weekly availability, or with a certification expired before the day, is refused with 409 `staff_unavailable` or `certification_expired` unless `override` is true; the activity log then records what was overridden.';
+
 /** Lessons and events, their customers and staff: every write goes through the conflict engine. */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const r = routeKit(app, { tag: 'events' });
@@ -148,7 +151,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       id: 'moveEvent',
       summary: 'Move or resize a lesson or event (a drag on the calendar)',
-      description: ENGINE,
+      description: `${ENGINE} ${WARNINGS}`,
       access: write,
       params: idParamsSchema,
       body: eventTimeSchema,
@@ -211,13 +214,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       id: 'addEventStaff',
       summary: 'Book a staff member in a lesson or event as instructor, assistant or driver',
-      description: `The pay is fixed from the staff record (or the school's default) when booked. A role their record's functions lack is refused with 422 \`staff_function_missing\`. ${ENGINE}`,
+      description: `The pay is fixed from the staff record (or the school's default) when booked. A role their record's functions lack is refused with 422 \`staff_function_missing\`. ${ENGINE} ${WARNINGS}`,
       access: write,
       params: idParamsSchema,
       body: eventStaffInputSchema,
       response: eventSchema,
     },
-    (request) => addStaff(callContext(request), request.params.id, request.body.staffId, request.body.role),
+    (request) =>
+      addStaff(callContext(request), request.params.id, request.body.staffId, request.body.role, request.body.override),
   );
   r.delete(
     '/api/v1/events/:id/staff/:staffId',

@@ -22,7 +22,7 @@ import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import type { MessageKey } from '#src/i18n/messages.ts';
 import { csvLine, csvStream } from '#src/lib/csv.ts';
 import { recordCallAudit, type AuditEntry } from '#src/lib/audit.ts';
-import { checkEvent, lockSchedule, schoolTime } from './conflict-engine.ts';
+import { checkEvent, heedStaffWarning, lockSchedule, schoolTime } from './conflict-engine.ts';
 import { announceScheduleChange } from './schedule-feed.ts';
 
 interface SummaryRow {
@@ -446,9 +446,14 @@ export function moveEvent(call: CallContext, id: string, time: EventTime): Promi
       })
       .where(and(eq(events.applicationId, schoolId), eq(events.id, id)));
     await checkEvent(tx, call, schoolId, id);
+    const overridden = await heedStaffWarning(tx, call, schoolId, id, time.override);
     return {
       action: 'event_changed',
-      data: { start: schoolTime(call, new Date(time.startsAt)), minutes: String(time.durationMinutes) },
+      data: {
+        start: schoolTime(call, new Date(time.startsAt)),
+        minutes: String(time.durationMinutes),
+        ...(overridden ? { overridden } : {}),
+      },
     };
   });
 }
@@ -609,8 +614,19 @@ async function bookStaff(
   return { action: 'event_staff_added', data: { name: member.name, role } };
 }
 
-export function addStaff(call: CallContext, id: string, staffId: string, role: EventStaffRole): Promise<Event> {
-  return eventWrite(call, id, (tx, schoolId) => bookStaff(tx, call, schoolId, id, staffId, role));
+/** Books a staff member; an instructor's warning (availability, certification) is asked about first. */
+export function addStaff(
+  call: CallContext,
+  id: string,
+  staffId: string,
+  role: EventStaffRole,
+  override = false,
+): Promise<Event> {
+  return eventWrite(call, id, async (tx, schoolId) => {
+    const logged = await bookStaff(tx, call, schoolId, id, staffId, role);
+    const overridden = role === 'instructor' ? await heedStaffWarning(tx, call, schoolId, id, override, staffId) : null;
+    return logged && overridden ? { ...logged, data: { ...logged.data, overridden } } : logged;
+  });
 }
 
 export function removeStaff(call: CallContext, id: string, staffId: string): Promise<Event> {

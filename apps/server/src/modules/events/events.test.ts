@@ -13,6 +13,7 @@ import {
   transports,
   works,
 } from '#src/db/schema/index.ts';
+import { rowsOf } from '#src/db/database.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
@@ -239,6 +240,72 @@ describe('the schedule: lessons, events and the conflict engine', () => {
     );
     expectRefusal(await s.manager.call('DELETE', `${PATH}/${future.id}`), 409, 'event_in_history');
     expect(ok(await s.manager.call('GET', `${PATH}/${future.id}`)).customers).toHaveLength(1);
+  });
+
+  it('asks before booking an instructor outside their availability or with an expired certification, and logs going ahead', async () => {
+    const staffInput = (name: string, change: Record<string, unknown>) => ({
+      name,
+      email: '',
+      phone: '',
+      functions: ['instructor'],
+      payPerLessonCents: null,
+      payPerEventCents: null,
+      languages: [],
+      certifications: [],
+      availability: [],
+      notes: '',
+      active: true,
+      ...change,
+    });
+    const hire = async (name: string, change: Record<string, unknown>) =>
+      ok<{ id: string }>(await s.owner.call('POST', '/api/v1/staff', staffInput(name, change)), 201).id;
+    // Tuesday mornings only; Mondays only; a lifeguard licence that ran out in June.
+    const tuesdays = await hire('Tânia Tuesday', { availability: [{ weekday: 2, from: '08:00', to: '12:00' }] });
+    const mondays = await hire('Manuel Monday', { availability: [{ weekday: 1, from: '08:00', to: '12:00' }] });
+    const lapsed = await hire('Luís Lapsed', {
+      certifications: [{ name: 'Lifeguard', expiresOn: '2026-06-30' }],
+    });
+    // Tuesday 21 July 2026, 09:00 to 10:30 in Lisbon.
+    const lesson = await create({ title: 'Warned', startsAt: '2026-07-21T09:00:00+01:00' });
+    ok(await assign(lesson.id, tuesdays));
+    expectRefusal(await assign(lesson.id, mondays), 409, 'staff_unavailable', {
+      name: 'Manuel Monday',
+      day: '2026-07-21',
+    });
+    expectRefusal(await assign(lesson.id, lapsed), 409, 'certification_expired', {
+      name: 'Luís Lapsed',
+      certification: 'Lifeguard',
+      expiredOn: '2026-06-30',
+    });
+    expect(ok(await s.manager.call('GET', `${PATH}/${lesson.id}`)).staff.map((member) => member.name)).toEqual([
+      'Tânia Tuesday',
+    ]);
+    const anyway = ok(
+      await s.manager.call('POST', `${PATH}/${lesson.id}/staff`, {
+        staffId: mondays,
+        role: 'instructor',
+        override: true,
+      }),
+    );
+    expect(anyway.staff.map((member) => member.name)).toContain('Manuel Monday');
+
+    // Moving the lesson to the afternoon puts Tânia outside her hours too: asked, then done anyway.
+    ok(await s.manager.call('DELETE', `${PATH}/${lesson.id}/staff/${mondays}`));
+    const afternoon = { startsAt: '2026-07-21T15:00:00+01:00', durationMinutes: 90 };
+    expectRefusal(await s.manager.call('PATCH', `${PATH}/${lesson.id}/time`, afternoon), 409, 'staff_unavailable', {
+      name: 'Tânia Tuesday',
+    });
+    ok(await s.manager.call('PATCH', `${PATH}/${lesson.id}/time`, { ...afternoon, override: true }));
+    const log = await asPlatform(t.database.db, async (tx) =>
+      rowsOf<{ action: string; data: Record<string, string> }>(
+        await tx.execute(sql`select action, data from audit_log where target = 'Warned' order by created_at, id`),
+      ),
+    );
+    const overridden = log.filter((row) => row.data.overridden);
+    expect(overridden.map((row) => [row.action, row.data.overridden])).toEqual([
+      ['event_staff_added', 'unavailable'],
+      ['event_changed', 'unavailable'],
+    ]);
   });
 
   it('refuses a customer or a staff member in two events at once, naming the other event', async () => {

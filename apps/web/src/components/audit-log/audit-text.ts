@@ -12,7 +12,7 @@ type ScheduleWord = keyof Resources['schools']['audit']['schedule'];
 const SIGN_IN_METHODS: readonly string[] = ['password', 'phone', 'google'] satisfies SignInMethod[];
 const isSignInMethod = (value: string): value is SignInMethod => SIGN_IN_METHODS.includes(value);
 
-/** Attendance and a staff member's part in an event, as the schedule records them. */
+/** Attendance, a staff member's part in an event and the warnings overridden, as the schedule records them. */
 const SCHEDULE_WORDS: readonly string[] = [
   'booked',
   'attended',
@@ -20,6 +20,8 @@ const SCHEDULE_WORDS: readonly string[] = [
   'cancelled',
   'assistant',
   'driver',
+  'unavailable',
+  'certification_expired',
 ] satisfies ScheduleWord[];
 const isScheduleWord = (value: string): value is ScheduleWord => SCHEDULE_WORDS.includes(value);
 

@@ -21,6 +21,7 @@ import {
 } from '#web/features/lessons/api/lessons-api.ts';
 import { LessonFormDialog, type LessonStart } from '#web/features/lessons/components/lesson-form-dialog.tsx';
 import { ScheduleCalendar, type ShownDays } from '#web/features/lessons/components/schedule-calendar.tsx';
+import { isStaffWarning, useWarningConfirm } from '#web/features/lessons/components/warning-confirm.tsx';
 import { useScheduleLive } from '#web/features/lessons/api/schedule-live.ts';
 import { lessonLocales } from '#web/features/lessons/lessons-texts.ts';
 
@@ -47,11 +48,22 @@ function Calendar() {
     ...calendarQuery(schoolId ?? '', range),
     enabled: schoolId !== null && days !== null,
   });
-  const move = async (eventId: string, startsAt: string, durationMinutes: number) => {
+  const warning = useWarningConfirm();
+  const move = async (eventId: string, startsAt: string, durationMinutes: number, override = false): Promise<void> => {
     try {
-      const event = await eventChanges.move(eventId, startsAt, durationMinutes);
+      const event = await eventChanges.move(eventId, startsAt, durationMinutes, override);
       showSuccess(t('lessons.calendar.moved', { name: event.title }));
     } catch (error) {
+      // Outside an instructor's availability or past a certification: asked, then moved anyway or put back.
+      if (!override && isStaffWarning(error)) {
+        return new Promise<void>((resolve, reject) =>
+          warning.ask(
+            error,
+            () => void move(eventId, startsAt, durationMinutes, true).then(resolve, reject),
+            () => reject(error),
+          ),
+        );
+      }
       showError(errorText(error, t));
       throw error;
     } finally {
@@ -123,6 +135,7 @@ function Calendar() {
           onMove={move}
         />
       </div>
+      {warning.dialog}
       {schoolId && plans ? (
         <LessonFormDialog
           opened={creating !== null}

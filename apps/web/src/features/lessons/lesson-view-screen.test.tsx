@@ -109,6 +109,38 @@ describe('/lesson/{id}', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks before booking an instructor outside their availability, then books them anyway', async () => {
+    const calls = open('manager', {
+      'GET /api/v1/staff': () => ok({ items: [{ id: INES_ID, name: 'Inês Carvalho', active: true }], total: 1 }),
+      [`POST ${PATH}/staff`]: (call) =>
+        (call.body as { override: boolean }).override
+          ? ok(
+              lesson({
+                staff: [
+                  { staffId: RUI_ID, name: 'Rui Santos', role: 'instructor', payCents: 2500 },
+                  { staffId: INES_ID, name: 'Inês Carvalho', role: 'instructor', payCents: 2500 },
+                ],
+              }),
+            )
+          : refusal(409, 'staff_unavailable', 'Not available.', { name: 'Inês Carvalho', day: '2026-07-14' }),
+    });
+    await findTitle();
+    const staff = screen.getByRole('region', { name: 'Staff' });
+    await userEvent.click(within(staff).getByRole('combobox', { name: /Staff member/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Inês Carvalho' }));
+    await userEvent.click(within(staff).getByRole('button', { name: 'Add' }));
+    const question = await screen.findByRole('dialog', { name: 'Go ahead?' });
+    expect(question).toHaveTextContent(
+      'Inês Carvalho is not available at that time on 2026-07-14 (their weekly availability). Book them anyway?',
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Go ahead' }));
+    expect(await screen.findByText('Inês Carvalho added as Instructor.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { staffId: INES_ID, role: 'instructor', override: false },
+      { staffId: INES_ID, role: 'instructor', override: true },
+    ]);
+  });
+
   it('cancels the event with a reason everyone reads', async () => {
     let saved: Event = lesson();
     const calls = open('manager', {

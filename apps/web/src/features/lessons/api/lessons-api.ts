@@ -47,15 +47,16 @@ const answer = { schema: eventSchema };
 /** Every change to one event's people and things; each answers the event as it now is. */
 export const eventChanges = {
   /** A drag or a resize on the calendar: the start and the length, through the conflict engine. */
-  move: (eventId: string, startsAt: string, durationMinutes: number) =>
-    patch(on(eventId, 'time'), { startsAt, durationMinutes }, answer),
+  move: (eventId: string, startsAt: string, durationMinutes: number, override = false) =>
+    patch(on(eventId, 'time'), { startsAt, durationMinutes, override }, answer),
   cancel: (eventId: string, reason: string) => post(on(eventId, 'cancel'), { reason }, answer),
   addCustomer: (eventId: string, customerId: string) => post(on(eventId, 'customers'), { customerId }, answer),
   removeCustomer: (eventId: string, customerId: string) => del(on(eventId, 'customers', customerId), answer),
   setAttendance: (eventId: string, customerId: string, attendance: Attendance) =>
     put(on(eventId, 'customers', customerId, 'attendance'), { attendance }, answer),
-  addStaff: (eventId: string, staffId: string, role: EventStaffRole) =>
-    post(on(eventId, 'staff'), { staffId, role }, answer),
+  /** `override` goes ahead despite the instructor's warning (availability, certification). */
+  addStaff: (eventId: string, staffId: string, role: EventStaffRole, override = false) =>
+    post(on(eventId, 'staff'), { staffId, role, override }, answer),
   removeStaff: (eventId: string, staffId: string) => del(on(eventId, 'staff', staffId), answer),
   setEquipment: (eventId: string, equipmentId: string, quantity: number) =>
     put(on(eventId, 'equipment', equipmentId), { quantity }, answer),

@@ -16,6 +16,7 @@ import { showError, showSuccess } from '#web/lib/toast.ts';
 import { eventChanges, useEventChange } from '#web/features/lessons/api/lessons-api.ts';
 import { AttendanceButtons } from '#web/features/lessons/components/attendance-buttons.tsx';
 import { ParticipantSection } from '#web/features/lessons/components/participant-section.tsx';
+import { isStaffWarning, useWarningConfirm } from '#web/features/lessons/components/warning-confirm.tsx';
 
 const ADD_STYLE = { flex: '1 1 220px' } as const;
 const ACTIVE = { active: 'true' } as const;
@@ -197,68 +198,84 @@ export function LessonStaff({ event, schoolId, plans }: SectionProps) {
   const [staffId, setStaffId] = useState<string | null>(null);
   const [role, setRole] = useState<EventStaffRole>('instructor');
   const nameOf = (id: string) => event.staff.find((member) => member.staffId === id)?.name ?? '';
-  const add = useChange(schoolId, eventChanges.addStaff, (changed, _eventId, id, added) =>
-    t('lessons.view.staff.added', {
-      name: changed.staff.find((member) => member.staffId === id)?.name ?? '',
-      role: t(`lessons.view.roles.${added}`),
-    }),
-  );
+  const warning = useWarningConfirm();
+  const adding = useEventChange(schoolId, eventChanges.addStaff);
+  /** Books them; outside their availability or with an expired certification, asks, then books anyway. */
+  function book(id: string, added: EventStaffRole, override = false) {
+    adding.mutate([event.id, id, added, override], {
+      onSuccess: (changed) =>
+        showSuccess(
+          t('lessons.view.staff.added', {
+            name: changed.staff.find((member) => member.staffId === id)?.name ?? '',
+            role: t(`lessons.view.roles.${added}`),
+          }),
+        ),
+      onError: (error) => {
+        if (!override && isStaffWarning(error)) warning.ask(error, () => book(id, added, true));
+        else showError(errorText(error, t));
+      },
+    });
+  }
+
   const remove = useChange(schoolId, eventChanges.removeStaff, (_changed, _eventId, id) =>
     t('lessons.view.staff.removed', { name: nameOf(id) }),
   );
   const removal = useRemoval(remove, plans, event.id);
   return (
-    <ParticipantSection
-      id="lesson-staff"
-      title={t('lessons.view.staff.title')}
-      icon={<IconUsersGroup size={20} aria-hidden />}
-      empty={t('lessons.view.staff.empty')}
-      rows={event.staff.map((member) => ({
-        key: member.staffId,
-        name: seesStaff ? (
-          <Anchor component={Link} to={`/staff/${encodeURIComponent(member.staffId)}`} inherit>
-            {member.name}
-          </Anchor>
-        ) : (
-          member.name
-        ),
-        details: seesStaff
-          ? `${t(`lessons.view.roles.${member.role}`)} · ${t('lessons.view.staff.pay', { amount: format.money(member.payCents) })}`
-          : t(`lessons.view.roles.${member.role}`),
-        ...removal(member.staffId, member.name),
-      }))}
-      add={
-        plans && seesStaff ? (
-          <AddRow
-            ready={staffId !== null}
-            pending={add.pending}
-            icon={<IconUserPlus size={16} aria-hidden />}
-            onAdd={() => {
-              if (staffId) add.run(event.id, staffId, role);
-              setStaffId(null);
-            }}
-          >
-            <ReferenceSelect
-              path="/api/v1/staff"
-              domain="staff"
-              label={t('lessons.view.staff.pick')}
-              listFilter={ACTIVE}
-              value={staffId}
-              onChange={setStaffId}
-              style={ADD_STYLE}
-            />
-            <Select
-              label={t('lessons.view.staff.role')}
-              data={EVENT_STAFF_ROLES.map((value) => ({ value, label: t(`lessons.view.roles.${value}`) }))}
-              value={role}
-              allowDeselect={false}
-              onChange={(value) => setRole(EVENT_STAFF_ROLES.find((known) => known === value) ?? 'instructor')}
-              style={{ flex: '0 1 160px' }}
-            />
-          </AddRow>
-        ) : undefined
-      }
-    />
+    <>
+      {warning.dialog}
+      <ParticipantSection
+        id="lesson-staff"
+        title={t('lessons.view.staff.title')}
+        icon={<IconUsersGroup size={20} aria-hidden />}
+        empty={t('lessons.view.staff.empty')}
+        rows={event.staff.map((member) => ({
+          key: member.staffId,
+          name: seesStaff ? (
+            <Anchor component={Link} to={`/staff/${encodeURIComponent(member.staffId)}`} inherit>
+              {member.name}
+            </Anchor>
+          ) : (
+            member.name
+          ),
+          details: seesStaff
+            ? `${t(`lessons.view.roles.${member.role}`)} · ${t('lessons.view.staff.pay', { amount: format.money(member.payCents) })}`
+            : t(`lessons.view.roles.${member.role}`),
+          ...removal(member.staffId, member.name),
+        }))}
+        add={
+          plans && seesStaff ? (
+            <AddRow
+              ready={staffId !== null}
+              pending={adding.isPending}
+              icon={<IconUserPlus size={16} aria-hidden />}
+              onAdd={() => {
+                if (staffId) book(staffId, role);
+                setStaffId(null);
+              }}
+            >
+              <ReferenceSelect
+                path="/api/v1/staff"
+                domain="staff"
+                label={t('lessons.view.staff.pick')}
+                listFilter={ACTIVE}
+                value={staffId}
+                onChange={setStaffId}
+                style={ADD_STYLE}
+              />
+              <Select
+                label={t('lessons.view.staff.role')}
+                data={EVENT_STAFF_ROLES.map((value) => ({ value, label: t(`lessons.view.roles.${value}`) }))}
+                value={role}
+                allowDeselect={false}
+                onChange={(value) => setRole(EVENT_STAFF_ROLES.find((known) => known === value) ?? 'instructor')}
+                style={{ flex: '0 1 160px' }}
+              />
+            </AddRow>
+          ) : undefined
+        }
+      />
+    </>
   );
 }
 
