@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { customerInputOf } from '../../packages/contract/src/customers.ts';
+import { staffInputOf } from '../../packages/contract/src/staff.ts';
 import { zonedToday } from '../../apps/web/src/lib/zoned-time.ts';
 import { createByApi, signInByApi } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -18,7 +19,8 @@ async function scheduleOf(request: APIRequestContext, token: string, tag: string
     type: 'beach',
     country: 'PT',
     address: '',
-    latitude: 38.68,
+    // A point of its own on the coast, so that its marker is not under another test's.
+    latitude: 38.4 + (Number.parseInt(tag.slice(-4), 36) % 997) / 1000,
     longitude: -9.34,
     capacity: null,
     notes: '',
@@ -41,19 +43,10 @@ async function scheduleOf(request: APIRequestContext, token: string, tag: string
   await create('/api/v1/customers', customerInputOf(ana, { country: 'PT' }));
   const brunoId = await create('/api/v1/customers', customerInputOf(bruno, { country: 'PT' }));
   const instructor = `${tag} Rui Santos`;
-  const staffId = await create('/api/v1/staff', {
-    name: instructor,
-    email: '',
-    phone: '',
-    functions: ['instructor'],
-    payPerLessonCents: 2500,
-    payPerEventCents: null,
-    languages: ['pt', 'en'],
-    certifications: [],
-    availability: [],
-    notes: '',
-    active: true,
-  });
+  const staffId = await create(
+    '/api/v1/staff',
+    staffInputOf(instructor, { payPerLessonCents: 2500, languages: ['pt', 'en'] }),
+  );
   const clash = `${tag} Kids club`;
   const clashId = await create('/api/v1/events', {
     eventTypeId: typeId,
@@ -84,6 +77,17 @@ async function scheduleOf(request: APIRequestContext, token: string, tag: string
   };
 }
 
+/** In the lesson form: the type, which fills the title and the duration, then the place. */
+async function chooseTypeAndPlace(page: Page, form: Locator, plan: { type: string; place: string }) {
+  const field = (name: RegExp) => form.getByRole('textbox', { name }).or(form.getByRole('combobox', { name }));
+  await field(/^Type/).click();
+  await page.getByRole('option', { name: plan.type }).click();
+  await expect(form.getByRole('textbox', { name: /^Title/ })).toHaveValue(plan.type);
+  await expect(form.getByRole('textbox', { name: /^Duration/ })).toHaveValue('90');
+  await field(/^Place/).click();
+  await page.getByRole('option', { name: plan.place }).click();
+}
+
 test('a manager plans a lesson, books customers and an instructor; the instructor records attendance on a phone, and the laptop shows it live', async ({
   page,
   browser,
@@ -98,18 +102,7 @@ test('a manager plans a lesson, books customers and an instructor; the instructo
   await signInAs(page, await school.account('manager'), '/lesson');
   await page.getByRole('button', { name: 'Add lesson or event' }).first().click();
   const form = page.getByRole('dialog', { name: 'New lesson or event' });
-  await form
-    .getByRole('textbox', { name: /^Type/ })
-    .or(form.getByRole('combobox', { name: /^Type/ }))
-    .click();
-  await page.getByRole('option', { name: plan.type }).click();
-  await expect(form.getByRole('textbox', { name: /^Title/ })).toHaveValue(plan.type);
-  await expect(form.getByRole('textbox', { name: /^Duration/ })).toHaveValue('90');
-  await form
-    .getByRole('textbox', { name: /^Place/ })
-    .or(form.getByRole('combobox', { name: /^Place/ }))
-    .click();
-  await page.getByRole('option', { name: plan.place }).click();
+  await chooseTypeAndPlace(page, form, plan);
   await form.getByLabel(/^Day/).fill('2027-03-10');
   await form.getByLabel(/^Start/).fill('09:00');
   await form.getByRole('button', { name: 'Create' }).click();
@@ -234,17 +227,7 @@ test('a manager plans a lesson from an empty slot of the calendar, drags it onto
   const form = page.getByRole('dialog', { name: 'New lesson or event' });
   await expect(form.getByLabel(/^Start/)).toHaveValue('14:00');
   await expect(form.getByLabel(/^Day/)).toHaveValue(today);
-  await form
-    .getByRole('textbox', { name: /^Type/ })
-    .or(form.getByRole('combobox', { name: /^Type/ }))
-    .click();
-  await page.getByRole('option', { name: plan.type }).click();
-  await expect(form.getByRole('textbox', { name: /^Duration/ })).toHaveValue('90');
-  await form
-    .getByRole('textbox', { name: /^Place/ })
-    .or(form.getByRole('combobox', { name: /^Place/ }))
-    .click();
-  await page.getByRole('option', { name: plan.place }).click();
+  await chooseTypeAndPlace(page, form, plan);
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText(`“${plan.type}” is on the schedule.`)).toBeVisible();
   const lesson = calendar

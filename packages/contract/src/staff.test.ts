@@ -8,24 +8,12 @@ import {
   SPOKEN_LANGUAGES,
   staffInputSchema,
   type AvailabilitySlot,
+  staffInputOf,
   type StaffInput,
 } from './staff.ts';
 import { issueOf } from './validation.ts';
 
-const member = (change: Partial<StaffInput> = {}): StaffInput => ({
-  name: 'Rui Santos',
-  email: '',
-  phone: '',
-  functions: ['instructor'],
-  payPerLessonCents: null,
-  payPerEventCents: null,
-  languages: [],
-  certifications: [],
-  availability: [],
-  notes: '',
-  active: true,
-  ...change,
-});
+const member = (change: Partial<StaffInput> = {}): StaffInput => staffInputOf('Rui Santos', change);
 
 /** The issues of an input by path, each with the code the server and the web word it by. */
 function issues(input: unknown): Record<string, string> {

@@ -169,6 +169,24 @@ export const staffInputSchema = z.object({
 });
 export type StaffInput = z.infer<typeof staffInputSchema>;
 
+/** A staff member known by name and functions (instructor unless said), with what else is known. */
+export function staffInputOf(name: string, known: Partial<StaffInput> = {}): StaffInput {
+  return {
+    name,
+    email: '',
+    phone: '',
+    functions: ['instructor'],
+    payPerLessonCents: null,
+    payPerEventCents: null,
+    languages: [],
+    certifications: [],
+    availability: [],
+    notes: '',
+    active: true,
+    ...known,
+  };
+}
+
 /** A certification as a record shows it: with where it stands on the school's today. */
 export const certificationSchema = z.object({
   name: z.string(),

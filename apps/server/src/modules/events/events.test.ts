@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Event, EventInput, EventSummary } from '@lineup/contract/events';
+import { staffInputOf, type StaffInput } from '@lineup/contract/staff';
 import {
   accounts,
   customers,
@@ -243,22 +244,8 @@ describe('the schedule: lessons, events and the conflict engine', () => {
   });
 
   it('asks before booking an instructor outside their availability or with an expired certification, and logs going ahead', async () => {
-    const staffInput = (name: string, change: Record<string, unknown>) => ({
-      name,
-      email: '',
-      phone: '',
-      functions: ['instructor'],
-      payPerLessonCents: null,
-      payPerEventCents: null,
-      languages: [],
-      certifications: [],
-      availability: [],
-      notes: '',
-      active: true,
-      ...change,
-    });
-    const hire = async (name: string, change: Record<string, unknown>) =>
-      ok<{ id: string }>(await s.owner.call('POST', '/api/v1/staff', staffInput(name, change)), 201).id;
+    const hire = async (name: string, known: Partial<StaffInput>) =>
+      ok<{ id: string }>(await s.owner.call('POST', '/api/v1/staff', staffInputOf(name, known)), 201).id;
     // Tuesday mornings only; Mondays only; a lifeguard licence that ran out in June.
     const tuesdays = await hire('Tânia Tuesday', { availability: [{ weekday: 2, from: '08:00', to: '12:00' }] });
     const mondays = await hire('Manuel Monday', { availability: [{ weekday: 1, from: '08:00', to: '12:00' }] });

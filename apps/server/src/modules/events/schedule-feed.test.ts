@@ -1,6 +1,7 @@
 import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerInputOf } from '@lineup/contract/customers';
 import { place, twoSchools } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { lesson } from './events.fixture.ts';
@@ -99,18 +100,25 @@ describe('the schedule as it changes', () => {
     }
   });
 
-  it('announces nothing when a write is refused', async () => {
+  it('announces nothing when a write is refused, by the permissions or by the conflict engine', async () => {
+    const full = (await s.manager.call('POST', '/api/v1/events', lesson(typeId, placeId, { capacity: 1 }))).json<{
+      id: string;
+    }>();
+    const [first, second] = await Promise.all(
+      ['Ana Costa', 'Bruno Dias'].map(
+        async (name) =>
+          (await s.manager.call('POST', '/api/v1/customers', customerInputOf(name))).json<{ id: string }>().id,
+      ),
+    );
+    expect(
+      (await s.manager.call('POST', `/api/v1/events/${full.id}/customers`, { customerId: first })).statusCode,
+    ).toBe(200);
     const mine = await openStream(url, s.staff.token);
     try {
       expect(await mine.next()).toBe('event: ready\ndata: {}');
-      const refused = await s.staff.call('POST', '/api/v1/events', lesson(typeId, placeId));
-      expect(refused.statusCode).toBe(403);
-      const full = await s.manager.call(
-        'POST',
-        '/api/v1/events',
-        lesson(typeId, placeId, { capacity: null, title: 'x'.repeat(500) }),
-      );
-      expect(full.statusCode).toBe(400);
+      expect((await s.staff.call('POST', '/api/v1/events', lesson(typeId, placeId))).statusCode).toBe(403);
+      const refused = await s.manager.call('POST', `/api/v1/events/${full.id}/customers`, { customerId: second });
+      expect(refused.json<{ reason: string }>().reason).toBe('event_full');
       expect(await mine.next(500)).toBeNull();
     } finally {
       mine.close();

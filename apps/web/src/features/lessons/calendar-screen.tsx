@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { kitTexts } from '#web/components/kit-texts.ts';
-import { ReferenceSelect } from '#web/components/ui/reference-select.tsx';
 import { ListError } from '#web/components/ui/data-table/list-error.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { errorText } from '#web/lib/error-text.ts';
@@ -19,13 +18,12 @@ import {
   lessonPath,
   type CalendarRange,
 } from '#web/features/lessons/api/lessons-api.ts';
+import { ScheduleFilters } from '#web/features/lessons/components/lesson-filters.tsx';
 import { LessonFormDialog, type LessonStart } from '#web/features/lessons/components/lesson-form-dialog.tsx';
 import { ScheduleCalendar, type ShownDays } from '#web/features/lessons/components/schedule-calendar.tsx';
 import { isStaffWarning, useWarningConfirm } from '#web/features/lessons/components/warning-confirm.tsx';
 import { useScheduleLive } from '#web/features/lessons/api/schedule-live.ts';
 import { lessonLocales } from '#web/features/lessons/lessons-texts.ts';
-
-const FILTER_STYLE = { flex: '1 1 180px', maxWidth: 260 } as const;
 
 /**
  * /calendar (`view_calendar`): the schedule in a day, a week or a month, filtered by place, staff
@@ -70,8 +68,6 @@ function Calendar() {
       await queryClient.invalidateQueries({ queryKey: lessonApi.keys.all(schoolId ?? '') });
     }
   };
-  const filter = (key: keyof typeof filters) => (id: string | null) =>
-    setFilters((current) => ({ ...current, [key]: id ?? undefined }));
   return (
     <Stack gap="lg" maw={1400} data-testid="calendar-page">
       <PageHeader
@@ -89,37 +85,10 @@ function Calendar() {
         }
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <ReferenceSelect
-          path="/api/v1/places"
-          domain="places"
-          label={t('lessons.filters.place')}
-          placeholder={t('lessons.filters.allPlaces')}
-          clearable
-          value={filters.placeId ?? null}
-          onChange={filter('placeId')}
-          style={FILTER_STYLE}
-        />
-        {seesStaff ? (
-          <ReferenceSelect
-            path="/api/v1/staff"
-            domain="staff"
-            label={t('lessons.filters.staff')}
-            placeholder={t('lessons.filters.everyone')}
-            clearable
-            value={filters.staffId ?? null}
-            onChange={filter('staffId')}
-            style={FILTER_STYLE}
-          />
-        ) : null}
-        <ReferenceSelect
-          path="/api/v1/event-types"
-          domain="event-types"
-          label={t('lessons.filters.type')}
-          placeholder={t('lessons.filters.allTypes')}
-          clearable
-          value={filters.eventTypeId ?? null}
-          onChange={filter('eventTypeId')}
-          style={FILTER_STYLE}
+        <ScheduleFilters
+          query={filters}
+          onChange={(change) => setFilters((current) => ({ ...current, ...change }))}
+          seesStaff={seesStaff}
         />
       </Group>
       {events.isError ? (

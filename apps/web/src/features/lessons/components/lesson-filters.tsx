@@ -38,6 +38,35 @@ export function LessonFilters({ query, onChange, seesStaff }: LessonFiltersProps
         onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
         style={DAY_STYLE}
       />
+      <ScheduleFilters query={query} onChange={onChange} seesStaff={seesStaff} />
+      <Select
+        label={t('lessons.filters.progress')}
+        data={[
+          { value: ANY, label: t('lessons.filters.any') },
+          ...EVENT_PROGRESS.map((progress) => ({ value: progress, label: t(`lessons.progress.${progress}`) })),
+        ]}
+        value={query.progress ?? ANY}
+        allowDeselect={false}
+        onChange={(choice) => onChange({ progress: EVENT_PROGRESS.find((progress) => progress === choice) })}
+        style={{ flex: '0 1 160px' }}
+      />
+    </>
+  );
+}
+
+/** What the list and the calendar filter by: the type, the place and, for those who may list the staff, a staff member. */
+export function ScheduleFilters({
+  query,
+  onChange,
+  seesStaff,
+}: {
+  readonly query: Pick<EventListQuery, 'eventTypeId' | 'placeId' | 'staffId'>;
+  readonly onChange: (change: Pick<Partial<EventListQuery>, 'eventTypeId' | 'placeId' | 'staffId'>) => void;
+  readonly seesStaff: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       <ReferenceSelect
         path="/api/v1/event-types"
         domain="event-types"
@@ -70,17 +99,6 @@ export function LessonFilters({ query, onChange, seesStaff }: LessonFiltersProps
           style={CHOICE_STYLE}
         />
       ) : null}
-      <Select
-        label={t('lessons.filters.progress')}
-        data={[
-          { value: ANY, label: t('lessons.filters.any') },
-          ...EVENT_PROGRESS.map((progress) => ({ value: progress, label: t(`lessons.progress.${progress}`) })),
-        ]}
-        value={query.progress ?? ANY}
-        allowDeselect={false}
-        onChange={(choice) => onChange({ progress: EVENT_PROGRESS.find((progress) => progress === choice) })}
-        style={{ flex: '0 1 160px' }}
-      />
     </>
   );
 }
