@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { kitTexts } from '#web/components/kit-texts.ts';
 import { useAccess, useSchoolId } from '#web/lib/me/use-access.ts';
 import { RecordView, recordViewTexts } from '#web/lib/resource/record-view.tsx';
@@ -21,10 +22,13 @@ function LessonSections({ event }: { readonly event: Parameters<typeof LessonDet
   useScheduleLive(schoolId || null);
   const plans = useAccess('event').write && event.status === 'scheduled';
   const props = { event, schoolId, plans };
+  // On a phone at the beach, who is there comes first; the facts follow.
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (
     <>
+      {phone ? <LessonCustomers {...props} /> : null}
       <LessonDetails {...props} />
-      <LessonCustomers {...props} />
+      {phone ? null : <LessonCustomers {...props} />}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <LessonStaff {...props} />
         <LessonEquipment {...props} />
