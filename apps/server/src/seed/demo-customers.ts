@@ -1,4 +1,4 @@
-import type { CustomerInput } from '@lineup/contract/customers';
+import { customerInputOf, type CustomerInput } from '@lineup/contract/customers';
 import type { Transaction } from '#src/db/database.ts';
 import { customers } from '#src/db/schema/index.ts';
 
@@ -9,21 +9,7 @@ import { customers } from '#src/db/schema/index.ts';
 type Given = Pick<CustomerInput, 'name' | 'email' | 'phone' | 'country' | 'birthDate' | 'level'> &
   Partial<CustomerInput>;
 
-function customer(given: Given): CustomerInput {
-  return {
-    documentId: '',
-    address: '',
-    guardianName: '',
-    guardianPhone: '',
-    emergencyName: '',
-    emergencyPhone: '',
-    waiverAcceptedOn: null,
-    waiverAcceptedBy: '',
-    notes: '',
-    active: true,
-    ...given,
-  };
-}
+const customer = (given: Given): CustomerInput => customerInputOf(given.name, given);
 
 /**
  * The demo school's customers: visitors from a dozen countries, most of them Portuguese, with

@@ -303,39 +303,31 @@ export async function staffWarning(
   staffId?: string,
 ): Promise<{ warning: StaffWarning; params: Record<string, string> } | null> {
   const timeZone = call.auth.schoolTimeZone ?? DEFAULT_TIME_ZONE;
-  const [found] = rowsOf<{
-    name: string;
-    day: string;
-    unavailable: boolean;
-    expired: string | null;
-    expired_on: string | null;
-  }>(
+  const [found] = rowsOf<{ name: string; day: string; expired: string | null; expired_on: string | null }>(
     await tx.execute(sql`
       with local as (
-        select e.id, (e.starts_at at time zone ${timeZone}) as starts, (e.ends_at at time zone ${timeZone}) as ends
-        from events e where e.application_id = ${schoolId} and e.id = ${eventId})
-      select st.name, to_char(l.starts, 'YYYY-MM-DD') as day,
-        (jsonb_array_length(st.availability) > 0 and not exists (
-          select 1 from jsonb_array_elements(st.availability) a
-          where (a->>'weekday')::int = extract(isodow from l.starts)::int
-            and l.ends::date = l.starts::date
-            and (a->>'from')::time <= l.starts::time and (a->>'to')::time >= l.ends::time)) as unavailable,
-        c.name as expired, c.expires_on as expired_on
-      from event_staff s
-      join staff st on st.application_id = s.application_id and st.id = s.staff_id
-      cross join local l
-      left join lateral (
-        select x->>'name' as name, x->>'expiresOn' as expires_on from jsonb_array_elements(st.certifications) x
-        where x->>'expiresOn' is not null and (x->>'expiresOn')::date < l.starts::date
-        order by x->>'expiresOn' limit 1) c on true
-      where s.application_id = ${schoolId} and s.event_id = ${eventId} and s.role = 'instructor'
-        ${staffId ? sql`and s.staff_id = ${staffId}` : sql``}
-        and (c.name is not null or (jsonb_array_length(st.availability) > 0 and not exists (
-          select 1 from jsonb_array_elements(st.availability) a
-          where (a->>'weekday')::int = extract(isodow from l.starts)::int
-            and l.ends::date = l.starts::date
-            and (a->>'from')::time <= l.starts::time and (a->>'to')::time >= l.ends::time)))
-      order by lower(st.name) limit 1`),
+        select (e.starts_at at time zone ${timeZone}) as starts, (e.ends_at at time zone ${timeZone}) as ends
+        from events e where e.application_id = ${schoolId} and e.id = ${eventId}),
+      instructors as (
+        select st.name, to_char(l.starts, 'YYYY-MM-DD') as day,
+          (jsonb_array_length(st.availability) > 0 and not exists (
+            select 1 from jsonb_array_elements(st.availability) a
+            where (a->>'weekday')::int = extract(isodow from l.starts)::int
+              and l.ends::date = l.starts::date
+              and (a->>'from')::time <= l.starts::time and (a->>'to')::time >= l.ends::time)) as unavailable,
+          c.name as expired, c.expires_on as expired_on
+        from event_staff s
+        join staff st on st.application_id = s.application_id and st.id = s.staff_id
+        cross join local l
+        left join lateral (
+          select x->>'name' as name, x->>'expiresOn' as expires_on from jsonb_array_elements(st.certifications) x
+          where x->>'expiresOn' is not null and (x->>'expiresOn')::date < l.starts::date
+          order by x->>'expiresOn' limit 1) c on true
+        where s.application_id = ${schoolId} and s.event_id = ${eventId} and s.role = 'instructor'
+          ${staffId ? sql`and s.staff_id = ${staffId}` : sql``})
+      select name, day, expired, expired_on from instructors
+      where expired is not null or unavailable
+      order by lower(name) limit 1`),
   );
   if (!found) return null;
   if (found.expired !== null) {

@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { placePageSchema } from '@lineup/contract/places';
-import { ownStaffRecordSchema } from '@lineup/contract/staff';
 import type { EventSummary } from '@lineup/contract/events';
 import { kitTexts } from '#web/components/kit-texts.ts';
 import { ListError } from '#web/components/ui/data-table/list-error.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import { get } from '#web/lib/http.ts';
+import { ownStaffQuery } from '#web/lib/me/own-staff.ts';
 import { useSchoolId } from '#web/lib/me/use-access.ts';
 import { schoolKeys } from '#web/lib/query-keys.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
@@ -21,7 +21,7 @@ import { calendarQuery, lessonPath } from '#web/features/lessons/api/lessons-api
 import { useScheduleLive } from '#web/features/lessons/api/schedule-live.ts';
 import type { DayPlace } from '#web/features/lessons/components/day-map.tsx';
 import { LessonColor, LessonStatusBadge } from '#web/features/lessons/components/lesson-badges.tsx';
-import { useTimeRange } from '#web/features/lessons/components/lesson-columns.tsx';
+import { useHeadCount, useTimeRange } from '#web/features/lessons/components/lesson-columns.tsx';
 import { lessonLocales } from '#web/features/lessons/lessons-texts.ts';
 
 // Leaflet comes with the map, after the day's list.
@@ -35,10 +35,7 @@ const shift = (day: string, days: number) =>
 function DayRow({ event, chosen, onChoose }: { event: EventSummary; chosen: boolean; onChoose: () => void }) {
   const { t } = useTranslation();
   const timeRange = useTimeRange();
-  const count =
-    event.capacity === null
-      ? String(event.customerCount)
-      : t('lessons.headCount', { booked: event.customerCount, capacity: event.capacity });
+  const headCount = useHeadCount();
   return (
     <Paper
       component="li"
@@ -65,7 +62,7 @@ function DayRow({ event, chosen, onChoose }: { event: EventSummary; chosen: bool
           <Anchor component="button" type="button" size="sm" onClick={onChoose} aria-pressed={chosen}>
             {event.placeName}
           </Anchor>
-          {event.roomName ? ` · ${event.roomName}` : ''} · {t('lessons.daily.customers', { people: count })}
+          {event.roomName ? ` · ${event.roomName}` : ''} · {t('lessons.daily.customers', { people: headCount(event) })}
         </Text>
         <Text size="sm" c="gray.7">
           {event.instructorNames.length > 0 ? event.instructorNames.join(', ') : t('lessons.noInstructor')}
@@ -92,11 +89,7 @@ function Daily() {
   useScheduleLive(schoolId);
   const school = schoolId ?? '';
   const events = useQuery({ ...calendarQuery(school, { from: day, to: day }), enabled: schoolId !== null });
-  const own = useQuery({
-    queryKey: [...schoolKeys('staff').all(school), 'own'] as const,
-    queryFn: ({ signal }) => get('/api/v1/me/staff', { schema: ownStaffRecordSchema, signal }),
-    enabled: schoolId !== null,
-  });
+  const own = useQuery({ ...ownStaffQuery(school), enabled: schoolId !== null });
   const ownId = own.data?.staff?.id;
   const mine = useQuery({
     ...calendarQuery(school, { from: day, to: day, staffId: ownId }),
@@ -110,16 +103,18 @@ function Daily() {
   const ownIds = new Set((mine.data ?? []).map((event) => event.id));
   const list = [...(events.data ?? [])].sort((a, b) => Number(ownIds.has(b.id)) - Number(ownIds.has(a.id)));
   const shown = chosen ? list.filter((event) => event.placeId === chosen) : list;
-  const dayPlaces: DayPlace[] = [];
+  // One marker per place of the day: how many events, in the colour of its first.
+  const byPlace = new Map<string, DayPlace>();
   for (const event of events.data ?? []) {
-    const known = dayPlaces.find((place) => place.id === event.placeId);
-    if (known) {
-      dayPlaces[dayPlaces.indexOf(known)] = { ...known, count: known.count + 1 };
-      continue;
-    }
-    const place = places.data?.items.find((candidate) => candidate.id === event.placeId);
-    if (place) dayPlaces.push({ ...place, count: 1, color: event.color });
+    const known = byPlace.get(event.placeId);
+    const place = known ?? places.data?.items.find((candidate) => candidate.id === event.placeId);
+    if (place)
+      byPlace.set(
+        event.placeId,
+        known ? { ...known, count: known.count + 1 } : { ...place, count: 1, color: event.color },
+      );
   }
+  const dayPlaces = [...byPlace.values()];
   const choose = (placeId: string) => setChosen((current) => (current === placeId ? null : placeId));
   return (
     <Stack gap="lg" maw={1400} data-testid="daily-page">

@@ -1,3 +1,4 @@
+import type { EventType } from '@lineup/contract/event-types';
 import type { Event, EventSummary } from '@lineup/contract/events';
 
 export const LESSON_ID = '00000000-0000-4000-8000-0000000000e1';
@@ -46,6 +47,26 @@ export function lesson(change: Partial<Event> = {}): Event {
     transports: [],
     createdAt: '2026-07-01T00:00:00.000Z',
     updatedAt: '2026-07-01T00:00:00.000Z',
+    ...change,
+  };
+}
+
+/** The lessons' type as `GET /event-types/{id}` answers it: 90 minutes unless said, eight at most. */
+export function lessonType(change: Partial<EventType> = {}): EventType {
+  return {
+    id: TYPE_ID,
+    kind: 'lesson',
+    name: 'Group lesson',
+    color: '#1e88e5',
+    durationMinutes: 90,
+    capacity: 8,
+    studentsPerInstructor: 6,
+    level: 'all',
+    priceCents: 3500,
+    creditsPerAttendance: 1,
+    active: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
     ...change,
   };
 }

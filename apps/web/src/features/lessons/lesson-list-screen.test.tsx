@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { EventSummary } from '@lineup/contract/events';
 import type { Role } from '@lineup/contract/roles';
 import LessonListScreen from '#web/features/lessons/lesson-list-screen.tsx';
-import { LESSON_ID, PLACE_ID, TYPE_ID, lesson, lessonSummary } from '#web/features/lessons/lesson-fixture.ts';
+import {
+  LESSON_ID,
+  PLACE_ID,
+  TYPE_ID,
+  lesson,
+  lessonType,
+  lessonSummary,
+} from '#web/features/lessons/lesson-fixture.ts';
 import { zonedToday } from '#web/lib/zoned-time.ts';
 import { meOf } from '#web/testing/fixtures.ts';
 import { callsTo, created, mockApi, ok, type Handler } from '#web/testing/mock-api.ts';
@@ -58,22 +65,7 @@ describe('/lesson', () => {
   it('creates a lesson whose type fills the title and the duration', async () => {
     const calls = open('manager', {
       'POST /api/v1/events': (call) => created(lesson({ title: (call.body as EventSummary).title })),
-      [`GET /api/v1/event-types/${TYPE_ID}`]: () =>
-        ok({
-          id: TYPE_ID,
-          kind: 'lesson',
-          name: 'Group lesson',
-          color: '#1e88e5',
-          durationMinutes: 120,
-          capacity: 8,
-          studentsPerInstructor: 6,
-          level: 'all',
-          priceCents: 3500,
-          creditsPerAttendance: 1,
-          active: true,
-          createdAt: '2026-01-01T00:00:00.000Z',
-          updatedAt: '2026-01-01T00:00:00.000Z',
-        }),
+      [`GET /api/v1/event-types/${TYPE_ID}`]: () => ok(lessonType({ durationMinutes: 120 })),
     });
     await row();
     await userEvent.click(screen.getAllByRole('button', { name: 'Add lesson or event' })[0]!);

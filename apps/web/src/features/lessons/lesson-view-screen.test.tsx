@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Event } from '@lineup/contract/events';
 import type { Role } from '@lineup/contract/roles';
 import LessonViewScreen from '#web/features/lessons/lesson-view-screen.tsx';
-import { ANA_ID, INES_ID, LESSON_ID, RUI_ID, lesson } from '#web/features/lessons/lesson-fixture.ts';
+import { ANA_ID, INES_ID, LESSON_ID, RUI_ID, lesson, lessonType } from '#web/features/lessons/lesson-fixture.ts';
 import { meOf } from '#web/testing/fixtures.ts';
 import { callsTo, mockApi, ok, refusal, type Handler } from '#web/testing/mock-api.ts';
 import { renderScreen } from '#web/testing/render-screen.tsx';
@@ -171,22 +171,7 @@ describe('/lesson/{id}', () => {
         saved = lesson({ startsAt: '2026-07-14T09:00:00.000Z', endsAt: '2026-07-14T10:30:00.000Z' });
         return ok(saved);
       },
-      'GET /api/v1/event-types/00000000-0000-4000-8000-0000000000f1': () =>
-        ok({
-          id: '00000000-0000-4000-8000-0000000000f1',
-          kind: 'lesson',
-          name: 'Group lesson',
-          color: '#1e88e5',
-          durationMinutes: 90,
-          capacity: 8,
-          studentsPerInstructor: 6,
-          level: 'all',
-          priceCents: 3500,
-          creditsPerAttendance: 1,
-          active: true,
-          createdAt: '2026-01-01T00:00:00.000Z',
-          updatedAt: '2026-01-01T00:00:00.000Z',
-        }),
+      'GET /api/v1/event-types/00000000-0000-4000-8000-0000000000f1': () => ok(lessonType()),
     });
     await findTitle();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Morning group' }));

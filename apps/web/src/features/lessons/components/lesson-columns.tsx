@@ -20,6 +20,16 @@ export function useTimeRange(): (event: Pick<EventSummary, 'startsAt' | 'endsAt'
   return (event) => t('lessons.timeRange', { start: format.time(event.startsAt), end: format.time(event.endsAt) });
 }
 
+/** Customers booked against capacity ("5 of 8"), or the number alone when there is no limit. */
+export function useHeadCount(): (event: Pick<EventSummary, 'customerCount' | 'capacity'>) => string {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (event) =>
+    event.capacity === null
+      ? format.number(event.customerCount)
+      : t('lessons.headCount', { booked: format.number(event.customerCount), capacity: format.number(event.capacity) });
+}
+
 /**
  * When (the day and the hours, on the school's clocks), the lesson (its colour, title opening its
  * page, and type), place and room, customers against capacity, instructors and status.
@@ -28,6 +38,7 @@ export function useLessonColumns(): Column<EventSummary>[] {
   const { t } = useTranslation();
   const format = useFormat();
   const timeRange = useTimeRange();
+  const headCount = useHeadCount();
   return [
     {
       key: 'when',
@@ -70,13 +81,7 @@ export function useLessonColumns(): Column<EventSummary>[] {
       key: 'people',
       label: t('lessons.columns.people'),
       numeric: true,
-      render: (event) =>
-        event.capacity === null
-          ? format.number(event.customerCount)
-          : t('lessons.headCount', {
-              booked: format.number(event.customerCount),
-              capacity: format.number(event.capacity),
-            }),
+      render: headCount,
     },
     {
       key: 'instructors',

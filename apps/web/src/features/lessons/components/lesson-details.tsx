@@ -10,7 +10,7 @@ import { showError, showSuccess } from '#web/lib/toast.ts';
 import { useDurationText } from '#web/lib/use-duration-text.ts';
 import { eventChanges, useEventChange } from '#web/features/lessons/api/lessons-api.ts';
 import { LessonColor, LessonStatusBadge } from '#web/features/lessons/components/lesson-badges.tsx';
-import { useTimeRange } from '#web/features/lessons/components/lesson-columns.tsx';
+import { useHeadCount, useTimeRange } from '#web/features/lessons/components/lesson-columns.tsx';
 
 interface LessonDetailsProps {
   readonly event: Event;
@@ -90,8 +90,8 @@ export function LessonDetails({ event, schoolId, plans }: LessonDetailsProps) {
   const format = useFormat();
   const duration = useDurationText();
   const timeRange = useTimeRange();
+  const headCount = useHeadCount();
   const [cancelling, setCancelling] = useState(false);
-  const booked = event.customerCount;
   return (
     <Stack gap="md">
       {event.status === 'cancelled' ? (
@@ -128,9 +128,7 @@ export function LessonDetails({ event, schoolId, plans }: LessonDetailsProps) {
           [t('lessons.view.room'), event.roomName ?? <Dimmed>{t('lessons.view.noRoom')}</Dimmed>],
           [
             t('lessons.view.capacity'),
-            event.capacity === null
-              ? `${format.number(booked)} · ${t('lessons.view.noCapacity')}`
-              : t('lessons.headCount', { booked: format.number(booked), capacity: format.number(event.capacity) }),
+            event.capacity === null ? `${headCount(event)} · ${t('lessons.view.noCapacity')}` : headCount(event),
           ],
           [t('lessons.view.status'), <LessonStatusBadge event={event} key="status" />],
           [

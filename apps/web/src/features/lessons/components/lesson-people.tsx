@@ -5,16 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EVENT_CAPACITY_MAX, EVENT_STAFF_ROLES, type Event, type EventStaffRole } from '@lineup/contract/events';
-import { ownStaffRecordSchema } from '@lineup/contract/staff';
 import { ReferenceSelect } from '#web/components/ui/reference-select.tsx';
 import { errorText } from '#web/lib/error-text.ts';
 import { useFormat } from '#web/lib/format.ts';
-import { get } from '#web/lib/http.ts';
+import { ownStaffQuery } from '#web/lib/me/own-staff.ts';
 import { useAccess } from '#web/lib/me/use-access.ts';
-import { schoolKeys } from '#web/lib/query-keys.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';
 import { eventChanges, useEventChange } from '#web/features/lessons/api/lessons-api.ts';
 import { AttendanceButtons } from '#web/features/lessons/components/attendance-buttons.tsx';
+import { useHeadCount } from '#web/features/lessons/components/lesson-columns.tsx';
 import { ParticipantSection } from '#web/features/lessons/components/participant-section.tsx';
 import { isStaffWarning, useWarningConfirm } from '#web/features/lessons/components/warning-confirm.tsx';
 
@@ -91,10 +90,7 @@ function AddRow({
 
 /** Whether the signed-in member is one of this event's instructors, through their linked staff record. */
 function useTeaches(event: Event, schoolId: string): boolean {
-  const own = useQuery({
-    queryKey: [...schoolKeys('staff').all(schoolId), 'own'] as const,
-    queryFn: ({ signal }) => get('/api/v1/me/staff', { schema: ownStaffRecordSchema, signal }),
-  });
+  const own = useQuery(ownStaffQuery(schoolId));
   const staffId = own.data?.staff?.id;
   return (
     staffId !== undefined && event.staff.some((member) => member.staffId === staffId && member.role === 'instructor')
@@ -108,7 +104,6 @@ function useTeaches(event: Event, schoolId: string): boolean {
  */
 export function LessonCustomers({ event, schoolId, plans }: SectionProps) {
   const { t } = useTranslation();
-  const format = useFormat();
   const seesCustomers = useAccess('customer').read;
   const teaches = useTeaches(event, schoolId);
   const records = (useAccess('event').write || teaches) && event.status === 'scheduled';
@@ -129,7 +124,7 @@ export function LessonCustomers({ event, schoolId, plans }: SectionProps) {
       attendance: t(`lessons.view.attendance.${attendance}`),
     }),
   );
-  const booked = event.customers.filter((customer) => customer.attendance !== 'cancelled').length;
+  const headCount = useHeadCount();
   return (
     <ParticipantSection
       id="lesson-customers"
@@ -137,9 +132,7 @@ export function LessonCustomers({ event, schoolId, plans }: SectionProps) {
       icon={<IconUsers size={20} aria-hidden />}
       aside={
         <Badge variant="light" color="ocean" style={{ flex: 'none' }}>
-          {event.capacity === null
-            ? format.number(booked)
-            : t('lessons.headCount', { booked: format.number(booked), capacity: format.number(event.capacity) })}
+          {headCount(event)}
         </Badge>
       }
       empty={t('lessons.view.customers.empty')}

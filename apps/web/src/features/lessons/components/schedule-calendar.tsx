@@ -27,6 +27,7 @@ import {
   rememberedCalendar,
   type CalendarView,
 } from '#web/features/lessons/calendar-memory.ts';
+import { useHeadCount } from '#web/features/lessons/components/lesson-columns.tsx';
 import type { LessonStart } from '#web/features/lessons/components/lesson-form-dialog.tsx';
 
 /** The days on screen, on the school's clocks, both included. */
@@ -74,12 +75,8 @@ function useCalendarLocale(language: string): LocaleInput | undefined {
 
 /** One event in the grid: its hours, title, place and head-count, in its type's colour. */
 function EventBox({ info }: { readonly info: EventDisplayInfo }) {
-  const { t } = useTranslation();
   const event = info.event.extendedProps.summary as EventSummary;
-  const count =
-    event.capacity === null
-      ? String(event.customerCount)
-      : t('lessons.headCount', { booked: event.customerCount, capacity: event.capacity });
+  const headCount = useHeadCount();
   return (
     <Stack gap={0} px={4} py={2} style={{ overflow: 'hidden', lineHeight: 1.25 }}>
       <Text span fz={12} fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -96,7 +93,7 @@ function EventBox({ info }: { readonly info: EventDisplayInfo }) {
       </Text>
       {info.isShort ? null : (
         <Text span fz={12} style={{ overflowWrap: 'anywhere' }}>
-          {event.placeName} · {count}
+          {event.placeName} · {headCount(event)}
         </Text>
       )}
     </Stack>

@@ -1,18 +1,2 @@
-import { queryOptions } from '@tanstack/react-query';
-import { ownStaffRecordSchema } from '@lineup/contract/staff';
-import { get } from '#web/lib/http.ts';
-import { schoolKeys } from '#web/lib/query-keys.ts';
-
-/**
- * The signed-in member's own staff record in the current school, if one is linked to their
- * account. Under the staff's keys: linking or unlinking a record there refreshes it.
- */
-export function ownStaffQuery(schoolId: string) {
-  return queryOptions({
-    queryKey: [...schoolKeys('staff').all(schoolId), 'own'] as const,
-    queryFn: ({ signal }) => get('/api/v1/me/staff', { schema: ownStaffRecordSchema, signal }),
-  });
-}
-
 /** The address of a staff member's page (the route table's `/staff/:id`). */
 export const ownStaffPath = (id: string) => `/staff/${encodeURIComponent(id)}`;

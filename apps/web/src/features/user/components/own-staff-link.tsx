@@ -3,7 +3,8 @@ import { IconId } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ownStaffPath, ownStaffQuery } from '#web/features/user/api/get-own-staff.ts';
+import { ownStaffQuery } from '#web/lib/me/own-staff.ts';
+import { ownStaffPath } from '#web/features/user/api/get-own-staff.ts';
 
 interface OwnStaffLinkProps {
   readonly school: { readonly id: string; readonly name: string };
