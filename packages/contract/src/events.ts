@@ -63,13 +63,64 @@ export type EventInput = z.infer<typeof eventInputSchema>;
  */
 const override = () => z.boolean().default(false);
 
+/**
+ * Which occurrences of a repeating event a change or a cancellation reaches: this one, this one
+ * and the later ones, or all of them. Those that have begun or are cancelled are history and
+ * stay as they were; the one chosen is always reached.
+ */
+export const SERIES_SCOPES = ['one', 'following', 'all'] as const;
+export type SeriesScope = (typeof SERIES_SCOPES)[number];
+const scope = () => z.enum(SERIES_SCOPES).default('one');
+
+/** The most occurrences one repeating event makes, and how far ahead its last may be. */
+export const SERIES_OCCURRENCES_MAX = 200;
+export const SERIES_SPAN_MAX_DAYS = 366;
+
+/**
+ * Weekly on chosen days, at the first one's time on the school's clocks (also across a change of
+ * the clocks), until a day or for a number of times in all. The first occurrence is the event's
+ * own start; the others fall on the chosen days after it.
+ */
+export const eventRepeatSchema = z
+  .object({
+    weekdays: z
+      .array(z.number().int().min(1).max(7))
+      .min(1)
+      .max(7)
+      .meta({ examples: [[2, 4]] }),
+    /** The last day (on the school's clocks) an occurrence may fall on. */
+    until: z.iso.date().nullable().default(null),
+    /** How many occurrences in all, the first included. */
+    times: z.number().int().min(2).max(SERIES_OCCURRENCES_MAX).nullable().default(null),
+  })
+  .refine((value) => (value.until === null) !== (value.times === null), {
+    message: 'give either until or times',
+    path: ['until'],
+  });
+export type EventRepeat = z.infer<typeof eventRepeatSchema>;
+
+/** Creating an event: its facts, and how it repeats when it does. */
+export const eventCreateSchema = eventInputSchema.extend({ repeat: eventRepeatSchema.nullable().default(null) });
+export type EventCreate = z.infer<typeof eventCreateSchema>;
+
+/**
+ * Changing an event: its facts (the whole of it), and for a repeating one which occurrences take
+ * them. Reached occurrences keep their own days: they move by as much as this one moves on the
+ * school's clocks, and take its length and other facts.
+ */
+export const eventUpdateSchema = eventInputSchema.extend({ scope: scope(), override: override() });
+export type EventUpdate = z.infer<typeof eventUpdateSchema>;
+
 /** Moving or resizing on the calendar: the start and the length, nothing else. */
 export const eventTimeSchema = eventInputSchema
   .pick({ startsAt: true, durationMinutes: true })
   .extend({ override: override() });
 export type EventTime = z.infer<typeof eventTimeSchema>;
 
-export const eventCancelSchema = z.object({ reason: multiLineText().trim().min(1).max(CANCEL_REASON_MAX) });
+export const eventCancelSchema = z.object({
+  reason: multiLineText().trim().min(1).max(CANCEL_REASON_MAX),
+  scope: scope(),
+});
 
 export const eventCustomerSchema = z.object({
   customerId: z.string(),
@@ -129,11 +180,29 @@ export const eventSummarySchema = z.object({
   customerCount: z.number().int(),
   /** The event's instructors by name, in alphabetical order. */
   instructorNames: z.array(z.string()),
+  /** Shared by the occurrences of a repeating event; null for one on its own. */
+  seriesId: z.string().nullable(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
+/** Where an occurrence stands in its series. */
+export const eventSeriesSchema = z.object({
+  /** 1 for the first occurrence. */
+  position: z.number().int(),
+  total: z.number().int(),
+  /** The days of the week its occurrences fall on (ISO, Monday 1), in order. */
+  weekdays: z.array(z.number().int()),
+  firstStartsAt: z.string(),
+  lastStartsAt: z.string(),
+  /** Occurrences a change or cancellation of this one with scope `following` or `all` would reach, this one included. */
+  following: z.number().int(),
+  all: z.number().int(),
+});
+export type EventSeries = z.infer<typeof eventSeriesSchema>;
+
 /** Everything about one event. */
 export const eventSchema = eventSummarySchema.extend({
+  series: eventSeriesSchema.nullable(),
   ownColor: z.string().nullable(),
   ownCapacity: z.number().int().nullable(),
   comments: z.string(),
@@ -174,12 +243,13 @@ export const eventStreamSchema = z.string().describe('text/event-stream: `ready`
 /** What a `change` of the stream carries: which event to read again. */
 export const eventStreamChangeSchema = z.object({ eventId: z.string() });
 
-export const eventCustomerInputSchema = z.object({ customerId: z.uuid() });
+export const eventCustomerInputSchema = z.object({ customerId: z.uuid(), scope: scope() });
 export const eventAttendanceSchema = z.object({ attendance: z.enum(ATTENDANCES) });
 export const eventStaffInputSchema = z.object({
   staffId: z.uuid(),
   role: z.enum(EVENT_STAFF_ROLES),
   override: override(),
+  scope: scope(),
 });
 export const eventCustomerParamsSchema = z.object({ id: z.uuid(), customerId: z.uuid() });
 export const eventStaffParamsSchema = z.object({ id: z.uuid(), staffId: z.uuid() });

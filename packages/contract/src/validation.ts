@@ -49,6 +49,10 @@ export const VALIDATION_MESSAGES = [
   'quantity_needs_equipment',
   /** Maintenance of more units than are free (`params.available`). */
   'units_unavailable',
+  /** A repeating event's last day before its first. */
+  'series_until_order',
+  /** A repeating event with too many occurrences, or reaching too far (`params.maximum`, `params.days`). */
+  'series_too_long',
   'invalid',
 ] as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];

@@ -24,10 +24,11 @@ import {
   eventCancelSchema,
   eventCustomerInputSchema,
   eventEquipmentInputSchema,
-  eventInputSchema,
+  eventCreateSchema,
   eventStaffInputSchema,
   eventTimeSchema,
   eventTransportInputSchema,
+  eventUpdateSchema,
 } from '@lineup/contract/events';
 import { customerImportSchema, customerInputOf, customerInputSchema } from '@lineup/contract/customers';
 import { placeInputSchema, type PlaceInput } from '@lineup/contract/places';
@@ -306,7 +307,8 @@ describe('every route, called as every kind of caller', () => {
     }
     // An event names the first school's type and place; its people are the first school's too.
     const event = lesson(ids['event-types'], ids.places);
-    VALID_BODIES.set(eventInputSchema, event);
+    VALID_BODIES.set(eventCreateSchema, event);
+    VALID_BODIES.set(eventUpdateSchema, event);
     VALID_BODIES.set(eventCustomerInputSchema, { customerId: ids.customers });
     VALID_BODIES.set(eventStaffInputSchema, { staffId: ids.staff, role: 'instructor' });
     VALID_BODIES.set(eventTransportInputSchema, { transportId: ids.transports, driverId: null });

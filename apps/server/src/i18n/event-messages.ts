@@ -4,6 +4,7 @@ import type { Language } from '@lineup/contract/languages';
 const en = {
   'event.notFound': 'Lesson or event not found.',
   'event.cancelled': 'This event is cancelled, so it cannot be changed.',
+  'event.inOccurrence': '{{start}}: {{detail}}',
   'event.customerDoubleBooked': '{{name}} is already booked in "{{event}}" at {{start}}.',
   'event.staffDoubleBooked': '{{name}} is already working in "{{event}}" at {{start}}.',
   'event.full': 'This event is full: {{count}} customers for {{capacity}} places.',
@@ -50,6 +51,7 @@ export const EVENT_MESSAGES: Record<Language, Record<EventMessageKey, string>> =
   pt: {
     'event.notFound': 'Aula ou evento não encontrado.',
     'event.cancelled': 'Este evento está cancelado e não pode ser alterado.',
+    'event.inOccurrence': '{{start}}: {{detail}}',
     'event.customerDoubleBooked': '{{name}} já está marcado(a) em "{{event}}" às {{start}}.',
     'event.staffDoubleBooked': '{{name}} já está a trabalhar em "{{event}}" às {{start}}.',
     'event.full': 'Este evento está cheio: {{count}} clientes para {{capacity}} lugares.',
@@ -91,6 +93,7 @@ export const EVENT_MESSAGES: Record<Language, Record<EventMessageKey, string>> =
   es: {
     'event.notFound': 'Clase o evento no encontrado.',
     'event.cancelled': 'Este evento está cancelado y no se puede cambiar.',
+    'event.inOccurrence': '{{start}}: {{detail}}',
     'event.customerDoubleBooked': '{{name}} ya está reservado(a) en "{{event}}" a las {{start}}.',
     'event.staffDoubleBooked': '{{name}} ya trabaja en "{{event}}" a las {{start}}.',
     'event.full': 'Este evento está completo: {{count}} clientes para {{capacity}} plazas.',
@@ -133,6 +136,7 @@ export const EVENT_MESSAGES: Record<Language, Record<EventMessageKey, string>> =
   fr: {
     'event.notFound': 'Cours ou événement introuvable.',
     'event.cancelled': 'Cet événement est annulé et ne peut plus être modifié.',
+    'event.inOccurrence': '{{start}} : {{detail}}',
     'event.customerDoubleBooked': '{{name}} est déjà inscrit(e) à « {{event}} » à {{start}}.',
     'event.staffDoubleBooked': '{{name}} travaille déjà dans « {{event}} » à {{start}}.',
     'event.full': 'Cet événement est complet : {{count}} clients pour {{capacity}} places.',
@@ -175,6 +179,7 @@ export const EVENT_MESSAGES: Record<Language, Record<EventMessageKey, string>> =
   de: {
     'event.notFound': 'Kurs oder Termin nicht gefunden.',
     'event.cancelled': 'Dieser Termin ist abgesagt und kann nicht mehr geändert werden.',
+    'event.inOccurrence': '{{start}}: {{detail}}',
     'event.customerDoubleBooked': '{{name}} ist bereits in „{{event}}“ um {{start}} gebucht.',
     'event.staffDoubleBooked': '{{name}} arbeitet bereits in „{{event}}“ um {{start}}.',
     'event.full': 'Dieser Termin ist voll: {{count}} Kunden für {{capacity}} Plätze.',
@@ -218,6 +223,7 @@ export const EVENT_MESSAGES: Record<Language, Record<EventMessageKey, string>> =
   zh: {
     'event.notFound': '未找到课程或活动。',
     'event.cancelled': '此活动已取消，无法更改。',
+    'event.inOccurrence': '{{start}}：{{detail}}',
     'event.customerDoubleBooked': '{{name}} 已预约了 {{start}} 的“{{event}}”。',
     'event.staffDoubleBooked': '{{name}} 已在 {{start}} 的“{{event}}”中工作。',
     'event.full': '此活动已满：{{capacity}} 个名额，{{count}} 位客户。',

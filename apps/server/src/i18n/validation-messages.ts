@@ -31,6 +31,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     one_subject: 'Choose equipment or a vehicle, not both.',
     quantity_needs_equipment: 'Units are counted for equipment only: choose the equipment first.',
     units_unavailable: 'Only {{available}} units are free: the others are out of use or under other maintenance.',
+    series_until_order: 'The last day must be on or after the first day.',
+    series_too_long: 'A series has at most {{maximum}} occurrences, within {{days}} days of the first.',
     invalid: 'This value is not valid.',
   },
   pt: {
@@ -61,6 +63,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     one_subject: 'Escolha equipamento ou um veículo, não ambos.',
     quantity_needs_equipment: 'As unidades só contam para equipamento: escolha primeiro o equipamento.',
     units_unavailable: 'Só há {{available}} unidades livres: as outras estão fora de uso ou noutra manutenção.',
+    series_until_order: 'O último dia tem de ser o primeiro dia ou depois dele.',
+    series_too_long: 'Uma série tem no máximo {{maximum}} ocorrências, nos {{days}} dias a seguir à primeira.',
     invalid: 'Este valor não é válido.',
   },
   es: {
@@ -91,6 +95,9 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     one_subject: 'Elige equipo o un vehículo, no ambos.',
     quantity_needs_equipment: 'Las unidades solo cuentan para el equipo: elige primero el equipo.',
     units_unavailable: 'Solo hay {{available}} unidades libres: las demás están fuera de uso o en otro mantenimiento.',
+    series_until_order: 'El último día debe ser el primero o posterior.',
+    series_too_long:
+      'Una serie tiene como máximo {{maximum}} repeticiones, en los {{days}} días siguientes a la primera.',
     invalid: 'Este valor no es válido.',
   },
   fr: {
@@ -122,6 +129,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     quantity_needs_equipment: "Les unités ne comptent que pour un équipement : choisissez d'abord l'équipement.",
     units_unavailable:
       "Il n'y a que {{available}} unités libres : les autres sont hors d'usage ou dans une autre maintenance.",
+    series_until_order: 'Le dernier jour doit être le premier jour ou après.',
+    series_too_long: 'Une série compte au plus {{maximum}} occurrences, dans les {{days}} jours suivant la première.',
     invalid: "Cette valeur n'est pas valide.",
   },
   de: {
@@ -153,6 +162,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     quantity_needs_equipment: 'Stückzahlen gibt es nur bei Ausrüstung: Wählen Sie zuerst die Ausrüstung.',
     units_unavailable:
       'Nur {{available}} Stück sind frei: Die übrigen sind außer Betrieb oder in einer anderen Wartung.',
+    series_until_order: 'Der letzte Tag muss am ersten Tag oder danach liegen.',
+    series_too_long: 'Eine Serie hat höchstens {{maximum}} Termine, innerhalb von {{days}} Tagen nach dem ersten.',
     invalid: 'Dieser Wert ist ungültig.',
   },
   zh: {
@@ -183,6 +194,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     one_subject: '请选择装备或车辆，不能两者都选。',
     quantity_needs_equipment: '只有装备才计算数量：请先选择装备。',
     units_unavailable: '只有 {{available}} 件空闲：其余已停用或在其他维护中。',
+    series_until_order: '最后一天不能早于第一天。',
+    series_too_long: '一个系列最多 {{maximum}} 次，且须在第一次之后 {{days}} 天内。',
     invalid: '此值无效。',
   },
 };

@@ -42,6 +42,23 @@ describe('the demo schedule', () => {
     ).toBe(true);
   });
 
+  it('holds the kids’ club and the sunset yoga as weekly series, each of its own', async () => {
+    const seriesOf = (title: string) =>
+      new Set(all.filter((event) => event.title === title).map((event) => event.seriesId));
+    const kids = seriesOf('Kids’ club');
+    const yoga = seriesOf('Sunset yoga');
+    expect([kids.size, yoga.size]).toEqual([1, 1]);
+    expect([...kids, ...yoga].every((id) => id !== null)).toBe(true);
+    expect(kids).not.toEqual(yoga);
+    expect(seriesOf('Morning group')).toEqual(new Set([null]));
+    const upcoming = all.find((event) => event.title === 'Sunset yoga' && event.progress === 'upcoming')!;
+    const yogaEvent = (await manager.call('GET', `/api/v1/events/${upcoming.id}`)).json<Event>();
+    expect(yogaEvent.series).toMatchObject({
+      total: all.filter((event) => event.title === 'Sunset yoga').length,
+      weekdays: [6],
+    });
+  });
+
   it('keeps every rule of the conflict engine: each scheduled one is accepted where it stands', async () => {
     const warned: string[] = [];
     for (const event of all.filter((one) => one.status === 'scheduled')) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Attendance, EventStaffRole } from '@lineup/contract/events';
 import type { Transaction } from '#src/db/database.ts';
@@ -28,7 +29,7 @@ interface DemoSlot {
   readonly customers: number;
   readonly boards?: { readonly item: string; readonly units: number };
   readonly van?: { readonly name: string; readonly driver: string };
-  /** Held on these weekdays only (0 is Sunday); every day without. */
+  /** A weekly series on these weekdays (0 is Sunday); every day, each on its own, without. */
   readonly weekdays?: readonly number[];
   /** Cancelled on the days whose number (from four weeks' first day) leaves this remainder by 9. */
   readonly cancelledOn?: { readonly remainder: number; readonly reason: string };
@@ -117,6 +118,7 @@ export async function seedDemoEvents(tx: Transaction, schoolId: string): Promise
     .where(eq(customers.applicationId, schoolId))
     .orderBy(customers.name);
   let next = 0;
+  const seriesOf = new Map(DEMO_SLOTS.map((slot) => [slot, slot.weekdays ? randomUUID() : null]));
 
   for (let offset = DEMO_DAYS.from; offset <= DEMO_DAYS.to; offset += 1) {
     const day = dayAfter(today, offset);
@@ -137,6 +139,7 @@ export async function seedDemoEvents(tx: Transaction, schoolId: string): Promise
           endsAt: sql`${start} + make_interval(mins => ${slot.minutes})`,
           status: cancelled ? 'cancelled' : 'scheduled',
           cancelReason: cancelled ? (slot.cancelledOn?.reason ?? '') : '',
+          seriesId: seriesOf.get(slot) ?? null,
         })
         .returning({ id: events.id });
       const eventId = event!.id;

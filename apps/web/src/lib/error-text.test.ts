@@ -46,6 +46,15 @@ describe('error texts from codes', () => {
       expect(schemaError(schoolRequestSchema.shape.name, 'x', i18n.t)).toBe('Use at least 2 characters.');
     });
 
+    it('says which occurrence of a repeating lesson a refusal is about', () => {
+      const full = problemOf(409, {
+        code: 'conflict',
+        reason: 'event_full',
+        params: { capacity: 8, count: 9, occurrence: 'Apr 7, 2027, 10:00 AM' },
+      });
+      expect(errorText(full, i18n.t)).toBe('Apr 7, 2027, 10:00 AM: This event is full: 9 customers for 8 places.');
+    });
+
     it('falls back to the server detail for a reason it does not know', () => {
       expect(errorText(problemOf(409, { code: 'conflict', reason: 'something_new' }), i18n.t)).toBe(
         'Server words, English',

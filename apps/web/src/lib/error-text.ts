@@ -27,7 +27,12 @@ export function errorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.code === 'network' || error.code === 'timeout') return t(`errors.${error.code}`);
     if (error.status === 429) return t('errors.rate_limited');
-    if (isKnownReason(error.reason)) return t(`reasons.${error.reason}`, reasonParams(error.params, t));
+    if (isKnownReason(error.reason)) {
+      const text = t(`reasons.${error.reason}`, reasonParams(error.params, t));
+      // A refusal about one occurrence of a repeating event says which.
+      const { occurrence } = error.params;
+      return typeof occurrence === 'string' ? t('errors.inOccurrence', { start: occurrence, detail: text }) : text;
+    }
     const coded = error.fieldErrors.length > 0 && error.fieldErrors.every((entry) => entry.code);
     if (error.code === 'validation_failed' && coded) return t('errors.validation_failed');
     return error.detail;

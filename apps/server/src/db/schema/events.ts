@@ -36,12 +36,18 @@ export const events = pgTable(
     /** scheduled or cancelled. */
     status: text('status').notNull().default('scheduled'),
     cancelReason: text('cancel_reason').notNull().default(''),
+    /**
+     * Shared by the occurrences of a repeating event (weekly on chosen days); null for one on its
+     * own. The occurrences are rows of their own, so each can be changed or cancelled alone.
+     */
+    seriesId: uuid('series_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     schoolKey(table),
     index('events_time_idx').on(table.applicationId, table.startsAt),
+    index('events_series_idx').on(table.applicationId, table.seriesId, table.startsAt),
     check('events_status_known', sql`${table.status} in ('scheduled', 'cancelled')`),
     check('events_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
     check('events_color_hex', sql`${table.color} ~ '^#[0-9a-f]{6}$'`),

@@ -2,14 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENTITY_ACCESS } from '@lineup/contract/access';
 import {
   eventAttendanceSchema,
+  SERIES_OCCURRENCES_MAX,
+  SERIES_SPAN_MAX_DAYS,
   eventCancelSchema,
+  eventCreateSchema,
   eventCustomerInputSchema,
   eventCustomerParamsSchema,
   eventEquipmentInputSchema,
   eventEquipmentParamsSchema,
   eventTransportInputSchema,
   eventTransportParamsSchema,
-  eventInputSchema,
   eventListQuerySchema,
   eventPageSchema,
   eventSchema,
@@ -17,6 +19,7 @@ import {
   eventStaffInputSchema,
   eventStaffParamsSchema,
   eventTimeSchema,
+  eventUpdateSchema,
 } from '@lineup/contract/events';
 import { csvFileSchema, idParamsSchema, noContentSchema } from '@lineup/contract/http';
 import { sendCsv } from '#src/http/csv-reply.ts';
@@ -46,6 +49,9 @@ import { registerScheduleFeed, streamSchedule } from './schedule-feed.ts';
 const { read, write } = ENTITY_ACCESS.event;
 const ENGINE =
   'Passes the conflict engine: a refusal is 409 with `reason` (`customer_double_booked`, `staff_double_booked`, `event_full`, `room_full`, `place_full`, `equipment_short`, `vehicle_double_booked`, `vehicle_seats`, `too_few_instructors`) and the numbers in `params`.';
+
+const SCOPE =
+  'For an occurrence of a repeating event, `scope` reaches this one (`one`, the default), this one and the later ones (`following`) or all of them (`all`); those begun or cancelled stay as they were. Every occurrence reached passes, or none changes; the activity log has one line with their number.';
 
 const WARNINGS =
   'An instructor outside their weekly availability, or with a certification expired before the day, is refused with 409 `staff_unavailable` or `certification_expired` unless `override` is true; the activity log then records what was overridden.';
@@ -107,10 +113,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/events',
     {
       id: 'createEvent',
-      summary: 'Create a lesson or event',
-      description: ENGINE,
+      summary: 'Create a lesson or event, once or repeating weekly',
+      description: `With \`repeat\`, every occurrence is created in one go (weekly on the chosen days at the first one's time on the school's clocks, until a day or for a number of times; at most ${SERIES_OCCURRENCES_MAX} within ${SERIES_SPAN_MAX_DAYS} days) or none is. ${ENGINE} A refusal about one occurrence of several names it in \`params.occurrence\`.`,
       access: write,
-      body: eventInputSchema,
+      body: eventCreateSchema,
       response: eventSchema,
       status: 201,
     },
@@ -120,11 +126,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/events/:id',
     {
       id: 'updateEvent',
-      summary: 'Change a lesson or event (the whole of it)',
-      description: `${ENGINE} A cancelled event is refused with \`event_cancelled\`.`,
+      summary: 'Change a lesson or event (the whole of it), or the occurrences of its series',
+      description: `${SCOPE} The others move by as much as this one moves on the school's clocks, each on its own day. ${ENGINE} A cancelled event is refused with \`event_cancelled\`. ${WARNINGS}`,
       access: write,
       params: idParamsSchema,
-      body: eventInputSchema,
+      body: eventUpdateSchema,
       response: eventSchema,
     },
     (request) => updateEvent(callContext(request), request.params.id, request.body),
@@ -164,25 +170,26 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       id: 'cancelEvent',
       summary: 'Cancel a lesson or event with a reason; it stays on record and frees its people',
+      description: SCOPE,
       access: write,
       params: idParamsSchema,
       body: eventCancelSchema,
       response: eventSchema,
     },
-    (request) => cancelEvent(callContext(request), request.params.id, request.body.reason),
+    (request) => cancelEvent(callContext(request), request.params.id, request.body.reason, request.body.scope),
   );
   r.post(
     '/api/v1/events/:id/customers',
     {
       id: 'addEventCustomer',
       summary: 'Book a customer in a lesson or event',
-      description: ENGINE,
+      description: `${SCOPE} ${ENGINE}`,
       access: write,
       params: idParamsSchema,
       body: eventCustomerInputSchema,
       response: eventSchema,
     },
-    (request) => addCustomer(callContext(request), request.params.id, request.body.customerId),
+    (request) => addCustomer(callContext(request), request.params.id, request.body.customerId, request.body.scope),
   );
   r.delete(
     '/api/v1/events/:id/customers/:customerId',
@@ -214,14 +221,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       id: 'addEventStaff',
       summary: 'Book a staff member in a lesson or event as instructor, assistant or driver',
-      description: `The pay is fixed from the staff record (or the school's default) when booked. A role their record's functions lack is refused with 422 \`staff_function_missing\`. ${ENGINE} ${WARNINGS}`,
+      description: `The pay is fixed from the staff record (or the school's default) when booked. A role their record's functions lack is refused with 422 \`staff_function_missing\`. ${SCOPE} ${ENGINE} ${WARNINGS}`,
       access: write,
       params: idParamsSchema,
       body: eventStaffInputSchema,
       response: eventSchema,
     },
     (request) =>
-      addStaff(callContext(request), request.params.id, request.body.staffId, request.body.role, request.body.override),
+      addStaff(callContext(request), request.params.id, request.body.staffId, request.body.role, request.body),
   );
   r.delete(
     '/api/v1/events/:id/staff/:staffId',

@@ -1,15 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { allows, ENTITY_ACCESS } from '@lineup/contract/access';
 import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
 import type { Page } from '@lineup/contract/list';
-import type {
-  Attendance,
-  Event,
-  EventInput,
-  EventListQuery,
-  EventStaffRole,
-  EventSummary,
-  EventTime,
+import {
+  SERIES_OCCURRENCES_MAX,
+  SERIES_SPAN_MAX_DAYS,
+  type Attendance,
+  type Event,
+  type EventCreate,
+  type EventInput,
+  type EventRepeat,
+  type EventSeries,
+  type EventUpdate,
+  type SeriesScope,
+  type EventListQuery,
+  type EventStaffRole,
+  type EventSummary,
+  type EventTime,
 } from '@lineup/contract/events';
 import type { EventTypeKind } from '@lineup/contract/event-types';
 import { escapeLike } from '#src/db/list.ts';
@@ -19,7 +27,7 @@ import { AppError } from '#src/http/app-error.ts';
 import { csvContext, csvFileName, fieldError } from '#src/http/resource-kit.ts';
 import { withSchool, type CallContext } from '#src/http/request-context.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
-import type { MessageKey } from '#src/i18n/messages.ts';
+import { translate, type MessageKey } from '#src/i18n/messages.ts';
 import { csvLine, csvStream } from '#src/lib/csv.ts';
 import { recordCallAudit, type AuditEntry } from '#src/lib/audit.ts';
 import { checkEvent, heedStaffWarning, lockSchedule, schoolTime } from './conflict-engine.ts';
@@ -46,6 +54,7 @@ interface SummaryRow {
   progress: Event['progress'];
   customer_count: number;
   instructor_names: string[] | null;
+  series_id: string | null;
   comments: string;
   notes: string;
   created_at: Date | string;
@@ -65,13 +74,14 @@ const SUMMARY = sql`
     (select array_agg(st.name order by lower(st.name), st.id) from event_staff s
       join staff st on st.application_id = s.application_id and st.id = s.staff_id
       where s.application_id = e.application_id and s.event_id = e.id and s.role = 'instructor') as instructor_names,
-    e.comments, e.notes, e.created_at, e.updated_at
+    e.series_id, e.comments, e.notes, e.created_at, e.updated_at
   from events e
   join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
   join places p on p.application_id = e.application_id and p.id = e.place_id
   left join rooms r on r.application_id = e.application_id and r.id = e.room_id`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+const zoneOf = (call: CallContext) => call.auth.schoolTimeZone ?? DEFAULT_TIME_ZONE;
 
 function toSummary(row: SummaryRow): EventSummary {
   const startsAt = iso(row.starts_at);
@@ -96,6 +106,7 @@ function toSummary(row: SummaryRow): EventSummary {
     progress: row.progress,
     customerCount: row.customer_count,
     instructorNames: row.instructor_names ?? [],
+    seriesId: row.series_id,
   };
 }
 
@@ -126,7 +137,7 @@ function listConditions(query: EventListQuery, schoolId: string, timeZone: strin
 
 /** The list's filters and order as SQL. */
 function listClauses(call: CallContext, query: EventListQuery, schoolId: string) {
-  const where = sql.join(listConditions(query, schoolId, call.auth.schoolTimeZone ?? DEFAULT_TIME_ZONE), sql` and `);
+  const where = sql.join(listConditions(query, schoolId, zoneOf(call)), sql` and `);
   const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
   const sort = query.sort === 'title' ? sql`lower(e.title) ${direction}, e.starts_at` : sql`e.starts_at ${direction}`;
   return { where, orderBy: sql`${sort}, e.id` };
@@ -154,7 +165,7 @@ const EXPORT_BATCH = 500;
 
 /** The list as CSV, every page of it, in the caller's language and the school's time zone. */
 export async function exportEvents(call: CallContext, query: EventListQuery) {
-  const timeZone = call.auth.schoolTimeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = zoneOf(call);
   const context = csvContext(call.language, timeZone);
   const { t } = context;
   const file = await csvStream((write) =>
@@ -228,6 +239,7 @@ async function readEvent(tx: Transaction, call: CallContext, schoolId: string, i
   );
   return {
     ...toSummary(row),
+    series: row.series_id ? await seriesOf(tx, schoolId, id, row.series_id, zoneOf(call)) : null,
     ownColor: row.own_color,
     ownCapacity: row.own_capacity,
     comments: row.comments,
@@ -262,6 +274,50 @@ async function readEvent(tx: Transaction, call: CallContext, schoolId: string, i
     updatedAt: iso(row.updated_at),
   };
 }
+
+/** Where an occurrence stands in its series, and how many occurrences each scope would reach from it. */
+async function seriesOf(
+  tx: Transaction,
+  schoolId: string,
+  id: string,
+  seriesId: string,
+  timeZone: string,
+): Promise<EventSeries> {
+  const [row] = rowsOf<{
+    position: number;
+    total: number;
+    weekdays: number[];
+    first_starts_at: Date | string;
+    last_starts_at: Date | string;
+    following: number;
+    all_reached: number;
+  }>(
+    await tx.execute(sql`with occurrences as (
+        select o.id, o.starts_at, o.status, extract(isodow from o.starts_at at time zone ${timeZone})::int as weekday
+        from events o
+        where o.application_id = ${schoolId} and o.series_id = ${seriesId}),
+      this as (select starts_at from occurrences where id = ${id})
+      select (select count(*)::int from occurrences o, this where o.starts_at <= this.starts_at) as position,
+        (select count(*)::int from occurrences) as total,
+        (select array_agg(distinct weekday order by weekday) from occurrences) as weekdays,
+        (select min(starts_at) from occurrences) as first_starts_at,
+        (select max(starts_at) from occurrences) as last_starts_at,
+        (select count(*)::int from occurrences o, this where o.id = ${id} or (${REACHABLE} and o.starts_at >= this.starts_at)) as following,
+        (select count(*)::int from occurrences o where o.id = ${id} or ${REACHABLE}) as all_reached`),
+  );
+  return {
+    position: row!.position,
+    total: row!.total,
+    weekdays: row!.weekdays,
+    firstStartsAt: iso(row!.first_starts_at),
+    lastStartsAt: iso(row!.last_starts_at),
+    following: row!.following,
+    all: row!.all_reached,
+  };
+}
+
+/** An occurrence (`o`) that a change of its series reaches: scheduled and not yet begun. */
+const REACHABLE = sql`(o.status = 'scheduled' and o.starts_at > now())`;
 
 export function getEvent(call: CallContext, id: string): Promise<Event> {
   return withSchool(call, (tx, schoolId) => readEvent(tx, call, schoolId, id));
@@ -313,6 +369,10 @@ function endOf(startsAt: string, durationMinutes: number): Date {
 async function lockEvent(tx: Transaction, call: CallContext, schoolId: string, id: string) {
   const [row] = await tx
     .select({
+      id: events.id,
+      seriesId: events.seriesId,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
       status: events.status,
       title: events.title,
       eventTypeId: events.eventTypeId,
@@ -327,28 +387,126 @@ async function lockEvent(tx: Transaction, call: CallContext, schoolId: string, i
   return row;
 }
 
-type LockedEvent = Awaited<ReturnType<typeof lockEvent>>;
+/** An event as a write finds it, locked until the transaction ends. */
+type Occurrence = Awaited<ReturnType<typeof lockEvent>>;
 /** What a write logs about the event it changed; null when it changed nothing. */
 type Logged = Pick<AuditEntry, 'action' | 'data'> | null;
 
 /**
- * One write to an existing event: the school's schedule lock, the event (404, or 409 when it is
- * cancelled), the change (which asks the conflict engine itself, knowing which rules it can
- * break), its line in the activity log, and the event as it now is.
+ * The other occurrences of the chosen event's series that a scope reaches, locked: those still
+ * scheduled and not begun, from the chosen one on for `following`. None for `one`, or for an
+ * event that does not repeat.
+ */
+async function othersReached(
+  tx: Transaction,
+  schoolId: string,
+  chosen: Occurrence,
+  scope: SeriesScope,
+): Promise<Occurrence[]> {
+  if (scope === 'one' || chosen.seriesId === null) return [];
+  const rows = rowsOf<{
+    id: string;
+    series_id: string | null;
+    starts_at: Date | string;
+    ends_at: Date | string;
+    status: string;
+    title: string;
+    event_type_id: string;
+    place_id: string;
+    room_id: string | null;
+  }>(
+    await tx.execute(sql`select o.id, o.series_id, o.starts_at, o.ends_at, o.status, o.title, o.event_type_id,
+        o.place_id, o.room_id
+      from events o
+      where o.application_id = ${schoolId} and o.series_id = ${chosen.seriesId} and o.id <> ${chosen.id}
+        and ${REACHABLE} ${scope === 'following' ? sql`and o.starts_at >= ${chosen.startsAt.toISOString()}::timestamptz` : sql``}
+      order by o.starts_at, o.id
+      for update`),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    seriesId: row.series_id,
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    status: row.status,
+    title: row.title,
+    eventTypeId: row.event_type_id,
+    placeId: row.place_id,
+    roomId: row.room_id,
+  }));
+}
+
+/**
+ * A refusal about one occurrence of several says which: its start on the school's clocks leads
+ * the detail and is the `occurrence` parameter.
+ */
+async function inOccurrence<T>(call: CallContext, startsAt: Date, named: boolean, work: () => Promise<T>) {
+  if (!named) return work();
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.refusal) throw error;
+    const start = schoolTime(call, startsAt);
+    throw new AppError(
+      error.code,
+      translate(call.language, 'event.inOccurrence', { start, detail: error.message }),
+      error.errors,
+      { reason: error.refusal.reason, params: { ...error.refusal.params, occurrence: start } },
+    );
+  }
+}
+
+/** What the activity log adds when a write reached several occurrences: how many. */
+const occurrencesOfWrite = (count: number): Record<string, string> => (count > 1 ? { occurrences: String(count) } : {});
+
+interface WriteOptions {
+  /** Which occurrences of a repeating event the write reaches; `one` unless said. */
+  readonly scope?: SeriesScope;
+  /**
+   * Asked of every reached occurrence once all of them are changed (so that occurrences moved
+   * together are judged where they all end up); answers what the log adds.
+   */
+  readonly check?: (tx: Transaction, schoolId: string, occurrence: Occurrence) => Promise<AuditEntry['data'] | null>;
+}
+
+/**
+ * One write to an existing event, or to the occurrences of its series that the scope reaches:
+ * the school's schedule lock, the event (404, or 409 when it is cancelled), the change of each
+ * occurrence (which asks the conflict engine itself, knowing which rules it can break, or leaves
+ * that to `check`), one line in the activity log (with the number of occurrences when more than
+ * one changed), and the chosen event as it now is.
  */
 function eventWrite(
   call: CallContext,
   id: string,
-  change: (tx: Transaction, schoolId: string, event: LockedEvent) => Promise<Logged>,
+  change: (tx: Transaction, schoolId: string, occurrence: Occurrence) => Promise<Logged>,
+  options: WriteOptions = {},
 ): Promise<Event> {
   return withSchool(call, async (tx, schoolId) => {
     await lockSchedule(tx, schoolId);
-    const event = await lockEvent(tx, call, schoolId, id);
-    const logged = await change(tx, schoolId, event);
+    const chosen = await lockEvent(tx, call, schoolId, id);
+    const reached = [chosen, ...(await othersReached(tx, schoolId, chosen, options.scope ?? 'one'))];
+    const named = reached.length > 1;
+    let logged = null as Logged;
+    const changed: Occurrence[] = [];
+    for (const occurrence of reached) {
+      const done = await inOccurrence(call, occurrence.startsAt, named, () => change(tx, schoolId, occurrence));
+      if (done) {
+        // The chosen occurrence's words, and what only others had (a warning overridden on a Sunday).
+        logged = logged ? { ...logged, data: { ...done.data, ...logged.data } } : done;
+        changed.push(occurrence);
+      }
+    }
+    let added: AuditEntry['data'] = {};
+    for (const occurrence of options.check ? changed : []) {
+      const more = await inOccurrence(call, occurrence.startsAt, named, () => options.check!(tx, schoolId, occurrence));
+      added = { ...more, ...added };
+    }
     if (logged) {
-      const target = (await eventTitle(tx, schoolId, id)) ?? event.title;
-      await recordCallAudit(tx, call, { ...logged, schoolId, target });
-      await announceScheduleChange(tx, { schoolId, eventId: id });
+      const target = (await eventTitle(tx, schoolId, id)) ?? chosen.title;
+      const data = { ...logged.data, ...added, ...occurrencesOfWrite(changed.length) };
+      await recordCallAudit(tx, call, { ...logged, data, schoolId, target });
+      for (const occurrence of changed) await announceScheduleChange(tx, { schoolId, eventId: occurrence.id });
     }
     return readEvent(tx, call, schoolId, id);
   });
@@ -401,37 +559,141 @@ function columnsOf(input: EventInput) {
   return { ...rest, startsAt: new Date(startsAt), endsAt: endOf(startsAt, durationMinutes) };
 }
 
-export function createEvent(call: CallContext, input: EventInput): Promise<Event> {
+/**
+ * The starts of a repeating event's occurrences: the first, then each chosen day of the week after
+ * it, at the first one's time on the school's clocks (the instant moves when the clocks change),
+ * until the day given or for the number of times given. Too many, or too far, is refused.
+ */
+async function occurrencesOf(
+  tx: Transaction,
+  call: CallContext,
+  startsAt: string,
+  repeat: EventRepeat,
+): Promise<Date[]> {
+  const timeZone = zoneOf(call);
+  const local = sql`(${startsAt}::timestamptz at time zone ${timeZone})`;
+  const last = sql`(${local}::date + ${SERIES_SPAN_MAX_DAYS}::int)`;
+  const [bounds] = rowsOf<{ first_day: string }>(await tx.execute(sql`select ${local}::date::text as first_day`));
+  if (repeat.until !== null && repeat.until < bounds!.first_day)
+    throw fieldError(call, 'repeat.until', 'series_until_order');
+  const rows = rowsOf<{ starts_at: Date | string }>(
+    await tx.execute(sql`
+      select ((d::date + ${local}::time) at time zone ${timeZone}) as starts_at
+      from generate_series(${local}::date, ${repeat.until === null ? last : sql`least(${repeat.until}::date, ${last})`},
+        interval '1 day') d
+      where d::date = ${local}::date or extract(isodow from d)::int = any(${`{${repeat.weekdays.join(',')}}`}::int[])
+      order by d
+      limit ${SERIES_OCCURRENCES_MAX + 1}`),
+  );
+  const wanted = repeat.times ?? rows.length;
+  const reachesTooFar =
+    repeat.until === null ? rows.length < wanted : repeat.until > addDays(bounds!.first_day, SERIES_SPAN_MAX_DAYS);
+  if (reachesTooFar || wanted > SERIES_OCCURRENCES_MAX) {
+    throw fieldError(call, repeat.times !== null ? 'repeat.times' : 'repeat.until', 'series_too_long', {
+      maximum: SERIES_OCCURRENCES_MAX,
+      days: SERIES_SPAN_MAX_DAYS,
+    });
+  }
+  return rows.slice(0, wanted).map((row) => new Date(row.starts_at));
+}
+
+/** A day (YYYY-MM-DD) so many days later. */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Creates an event, or every occurrence of a repeating one, each passing the conflict engine. */
+export function createEvent(call: CallContext, input: EventCreate): Promise<Event> {
+  const { repeat, ...facts } = input;
   return withSchool(call, async (tx, schoolId) => {
-    await checkReferences(tx, call, schoolId, input);
+    await checkReferences(tx, call, schoolId, facts);
     await lockSchedule(tx, schoolId);
-    const [created] = await tx
+    const starts = repeat ? await occurrencesOf(tx, call, facts.startsAt, repeat) : [new Date(facts.startsAt)];
+    const seriesId = repeat ? randomUUID() : null;
+    const length = facts.durationMinutes * 60_000;
+    const created = await tx
       .insert(events)
-      .values({ applicationId: schoolId, ...columnsOf(input) })
-      .returning({ id: events.id });
-    const id = created!.id;
-    await checkEvent(tx, call, schoolId, id);
+      .values(
+        starts.map((start) => ({
+          applicationId: schoolId,
+          ...columnsOf(facts),
+          startsAt: start,
+          endsAt: new Date(start.getTime() + length),
+          seriesId,
+        })),
+      )
+      .returning({ id: events.id, startsAt: events.startsAt });
+    created.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    for (const occurrence of created) {
+      await inOccurrence(call, occurrence.startsAt, created.length > 1, () =>
+        checkEvent(tx, call, schoolId, occurrence.id),
+      );
+    }
     await recordCallAudit(tx, call, {
       action: 'event_created',
       schoolId,
-      target: input.title,
-      data: { start: schoolTime(call, new Date(input.startsAt)) },
+      target: facts.title,
+      data: {
+        start: schoolTime(call, new Date(facts.startsAt)),
+        ...occurrencesOfWrite(created.length),
+      },
     });
-    await announceScheduleChange(tx, { schoolId, eventId: id });
-    return readEvent(tx, call, schoolId, id);
+    for (const occurrence of created) await announceScheduleChange(tx, { schoolId, eventId: occurrence.id });
+    return readEvent(tx, call, schoolId, created[0]!.id);
   });
 }
 
-export function updateEvent(call: CallContext, id: string, input: EventInput): Promise<Event> {
-  return eventWrite(call, id, async (tx, schoolId, before) => {
-    await checkReferences(tx, call, schoolId, input, before);
-    await tx
-      .update(events)
-      .set({ ...columnsOf(input), updatedAt: sql`now()` })
-      .where(and(eq(events.applicationId, schoolId), eq(events.id, id)));
-    await checkEvent(tx, call, schoolId, id, { ratio: before.eventTypeId !== input.eventTypeId });
-    return { action: 'event_changed' };
-  });
+/**
+ * Changes an event, and with a scope the later or all occurrences of its series: each takes the
+ * facts given, and moves by as much as the chosen one moves on the school's clocks (keeping its
+ * own day). All are changed first, then each is judged where they all end up; an instructor's
+ * warning is asked about when the time changed.
+ */
+export function updateEvent(call: CallContext, id: string, input: EventUpdate): Promise<Event> {
+  const { scope, override, ...facts } = input;
+  const timeZone = zoneOf(call);
+  let chosen: Occurrence | undefined;
+  let retimed = false;
+  return eventWrite(
+    call,
+    id,
+    async (tx, schoolId, occurrence) => {
+      if (!chosen) {
+        chosen = occurrence;
+        await checkReferences(tx, call, schoolId, facts, occurrence);
+        retimed =
+          Date.parse(facts.startsAt) !== occurrence.startsAt.getTime() ||
+          facts.durationMinutes * 60_000 !== occurrence.endsAt.getTime() - occurrence.startsAt.getTime();
+      }
+      const { startsAt: _start, endsAt: _end, ...columns } = columnsOf(facts);
+      const start =
+        occurrence === chosen
+          ? sql`${facts.startsAt}::timestamptz`
+          : sql`(((${occurrence.startsAt.toISOString()}::timestamptz at time zone ${timeZone})
+              + ((${facts.startsAt}::timestamptz at time zone ${timeZone})
+                - (${chosen.startsAt.toISOString()}::timestamptz at time zone ${timeZone}))) at time zone ${timeZone})`;
+      await tx
+        .update(events)
+        .set({
+          ...columns,
+          startsAt: start,
+          endsAt: sql`${start} + ${facts.durationMinutes}::int * interval '1 minute'`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(events.applicationId, schoolId), eq(events.id, occurrence.id)));
+      return { action: 'event_changed' };
+    },
+    {
+      scope,
+      check: async (tx, schoolId, occurrence) => {
+        await checkEvent(tx, call, schoolId, occurrence.id, { ratio: occurrence.eventTypeId !== facts.eventTypeId });
+        const overridden = retimed ? await heedStaffWarning(tx, call, schoolId, occurrence.id, override) : null;
+        return overridden ? { overridden } : null;
+      },
+    },
+  );
 }
 
 /** A drag or a resize on the calendar: a new start and length, through the same rules. */
@@ -459,14 +721,19 @@ export function moveEvent(call: CallContext, id: string, time: EventTime): Promi
 }
 
 /** Cancelling frees its people, places and seats; the event stays, with its reason, for the record. */
-export function cancelEvent(call: CallContext, id: string, reason: string): Promise<Event> {
-  return eventWrite(call, id, async (tx, schoolId) => {
-    await tx
-      .update(events)
-      .set({ status: 'cancelled', cancelReason: reason, updatedAt: sql`now()` })
-      .where(and(eq(events.applicationId, schoolId), eq(events.id, id)));
-    return { action: 'event_cancelled', data: { reason } };
-  });
+export function cancelEvent(call: CallContext, id: string, reason: string, scope: SeriesScope = 'one') {
+  return eventWrite(
+    call,
+    id,
+    async (tx, schoolId, occurrence) => {
+      await tx
+        .update(events)
+        .set({ status: 'cancelled', cancelReason: reason, updatedAt: sql`now()` })
+        .where(and(eq(events.applicationId, schoolId), eq(events.id, occurrence.id)));
+      return { action: 'event_cancelled', data: { reason } };
+    },
+    { scope },
+  );
 }
 
 /**
@@ -498,21 +765,26 @@ const bookingOf = (schoolId: string, id: string, customerId: string) =>
     eq(eventCustomers.customerId, customerId),
   );
 
-/** Books a customer (again, if their booking was cancelled). */
-export function addCustomer(call: CallContext, id: string, customerId: string): Promise<Event> {
-  return eventWrite(call, id, async (tx, schoolId) => {
-    const name = await nameOf(tx, 'customers', schoolId, customerId, sql`active`);
-    if (name === undefined) throw fieldError(call, 'customerId', 'missing');
-    await tx
-      .insert(eventCustomers)
-      .values({ applicationId: schoolId, eventId: id, customerId })
-      .onConflictDoUpdate({
-        target: [eventCustomers.applicationId, eventCustomers.eventId, eventCustomers.customerId],
-        set: { attendance: 'booked', updatedAt: sql`now()` },
-      });
-    await checkEvent(tx, call, schoolId, id, { ratio: true });
-    return { action: 'event_customer_added', data: { name } };
-  });
+/** Books a customer (again, if their booking was cancelled), in this occurrence or those the scope reaches. */
+export function addCustomer(call: CallContext, id: string, customerId: string, scope: SeriesScope = 'one') {
+  return eventWrite(
+    call,
+    id,
+    async (tx, schoolId, { id: eventId }) => {
+      const name = await nameOf(tx, 'customers', schoolId, customerId, sql`active`);
+      if (name === undefined) throw fieldError(call, 'customerId', 'missing');
+      await tx
+        .insert(eventCustomers)
+        .values({ applicationId: schoolId, eventId, customerId })
+        .onConflictDoUpdate({
+          target: [eventCustomers.applicationId, eventCustomers.eventId, eventCustomers.customerId],
+          set: { attendance: 'booked', updatedAt: sql`now()` },
+        });
+      await checkEvent(tx, call, schoolId, eventId, { ratio: true });
+      return { action: 'event_customer_added', data: { name } };
+    },
+    { scope },
+  );
 }
 
 export function removeCustomer(call: CallContext, id: string, customerId: string): Promise<Event> {
@@ -620,13 +892,19 @@ export function addStaff(
   id: string,
   staffId: string,
   role: EventStaffRole,
-  override = false,
+  { override = false, scope = 'one' }: { override?: boolean; scope?: SeriesScope } = {},
 ): Promise<Event> {
-  return eventWrite(call, id, async (tx, schoolId) => {
-    const logged = await bookStaff(tx, call, schoolId, id, staffId, role);
-    const overridden = role === 'instructor' ? await heedStaffWarning(tx, call, schoolId, id, override, staffId) : null;
-    return logged && overridden ? { ...logged, data: { ...logged.data, overridden } } : logged;
-  });
+  return eventWrite(
+    call,
+    id,
+    async (tx, schoolId, { id: eventId }) => {
+      const logged = await bookStaff(tx, call, schoolId, eventId, staffId, role);
+      const overridden =
+        role === 'instructor' ? await heedStaffWarning(tx, call, schoolId, eventId, override, staffId) : null;
+      return logged && overridden ? { ...logged, data: { ...logged.data, overridden } } : logged;
+    },
+    { scope },
+  );
 }
 
 export function removeStaff(call: CallContext, id: string, staffId: string): Promise<Event> {

@@ -16,27 +16,13 @@ import {
 } from '#src/db/schema/index.ts';
 import { rowsOf } from '#src/db/database.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { lesson } from './events.fixture.ts';
+import { expectRefusal, lesson, ok } from './events.fixture.ts';
 
-type Answer = Awaited<ReturnType<Caller['call']>>;
 type Schools = Awaited<ReturnType<typeof twoSchools>>;
 
 const PATH = '/api/v1/events';
-
-function expectRefusal(answer: Answer, status: number, reason: string, params?: Record<string, string | number>) {
-  expect(answer.statusCode, answer.body).toBe(status);
-  const problem = answer.json<{ reason: string; params: Record<string, string | number>; detail: string }>();
-  expect(problem.reason).toBe(reason);
-  if (params) expect(problem.params).toMatchObject(params);
-  return problem;
-}
-
-function ok<T = Event>(answer: Answer, status = 200): T {
-  expect(answer.statusCode, answer.body).toBe(status);
-  return answer.json<T>();
-}
 
 describe('the schedule: lessons, events and the conflict engine', () => {
   let t: TestApp;

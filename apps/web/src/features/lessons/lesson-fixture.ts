@@ -30,6 +30,7 @@ export function lessonSummary(change: Partial<EventSummary> = {}): EventSummary 
     progress: 'upcoming',
     customerCount: 1,
     instructorNames: ['Rui Santos'],
+    seriesId: null,
     ...change,
   };
 }
@@ -37,6 +38,7 @@ export function lessonSummary(change: Partial<EventSummary> = {}): EventSummary 
 export function lesson(change: Partial<Event> = {}): Event {
   return {
     ...lessonSummary(),
+    series: null,
     ownColor: null,
     ownCapacity: null,
     comments: 'Meet at the van at 8:45.',

@@ -93,6 +93,36 @@ describe('/lesson', () => {
     });
   });
 
+  it('creates a lesson that repeats weekly on the days chosen, its own day first, for a number of times', async () => {
+    const calls = open('manager', {
+      'POST /api/v1/events': (call) => created(lesson({ title: (call.body as EventSummary).title })),
+      [`GET /api/v1/event-types/${TYPE_ID}`]: () => ok(lessonType()),
+    });
+    await row();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add lesson or event' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New lesson or event' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Group lesson' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Place/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Carcavelos' }));
+    const day = within(dialog).getByLabelText(/^Day/);
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-12-01');
+    await userEvent.click(within(dialog).getByRole('switch', { name: /Repeat weekly/ }));
+    // 1 December 2026 is a Tuesday: it is chosen; Thursday is added.
+    expect(within(dialog).getByRole('checkbox', { name: 'Tue' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Thu' }));
+    const times = within(dialog).getByRole('textbox', { name: /^Times in all/ });
+    await userEvent.clear(times);
+    await userEvent.type(times, '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('“Group lesson” is on the schedule.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      startsAt: '2026-12-01T09:00:00+00:00',
+      repeat: { weekdays: [2, 4], until: null, times: 10 },
+    });
+  });
+
   it('offers no add button to an instructor, and no staff filter to those who cannot list the staff', async () => {
     open('instructor');
     await row();

@@ -136,8 +136,8 @@ describe('/lesson/{id}', () => {
     await userEvent.click(within(question).getByRole('button', { name: 'Go ahead' }));
     expect(await screen.findByText('Inês Carvalho added as Instructor.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
-      { staffId: INES_ID, role: 'instructor', override: false },
-      { staffId: INES_ID, role: 'instructor', override: true },
+      { staffId: INES_ID, role: 'instructor', scope: 'one', override: false },
+      { staffId: INES_ID, role: 'instructor', scope: 'one', override: true },
     ]);
   });
 
@@ -159,7 +159,7 @@ describe('/lesson/{id}', () => {
     await userEvent.click(confirm);
     expect(await screen.findByText('“Morning group” cancelled.')).toBeInTheDocument();
     expect(await screen.findByTestId('lesson-cancelled')).toHaveTextContent('Cancelled: Big swell');
-    expect(calls.find((call) => call.path.endsWith('/cancel'))?.body).toEqual({ reason: 'Big swell' });
+    expect(calls.find((call) => call.path.endsWith('/cancel'))?.body).toEqual({ reason: 'Big swell', scope: 'one' });
     expect(screen.queryByRole('button', { name: 'Cancel event' })).not.toBeInTheDocument();
   });
 
@@ -193,6 +193,74 @@ describe('/lesson/{id}', () => {
       capacity: null,
       comments: 'Meet at the van at 8:45.',
       notes: '',
+      repeat: null,
+      scope: 'one',
+      override: false,
     });
+  });
+
+  it("asks before moving the lesson out of an instructor's hours in the form, then moves it anyway", async () => {
+    const calls = open('manager', {
+      [`PUT ${PATH}`]: (call) =>
+        (call.body as { override: boolean }).override
+          ? ok(lesson({ startsAt: '2026-07-14T17:00:00.000Z', endsAt: '2026-07-14T18:30:00.000Z' }))
+          : refusal(409, 'staff_unavailable', 'Not available.', { name: 'Rui Santos', day: '2026-07-14' }),
+      'GET /api/v1/event-types/00000000-0000-4000-8000-0000000000f1': () => ok(lessonType()),
+    });
+    await findTitle();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Morning group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Morning group' });
+    const start = within(dialog).getByLabelText(/^Start/);
+    await userEvent.clear(start);
+    await userEvent.type(start, '18:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const question = await screen.findByRole('dialog', { name: 'Go ahead?' });
+    expect(question).toHaveTextContent('Rui Santos is not available at that time on 2026-07-14');
+    await userEvent.click(within(question).getByRole('button', { name: 'Go ahead' }));
+    expect(await screen.findByText('“Morning group” saved.')).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { override: boolean }).override),
+    ).toEqual([false, true]);
+  });
+
+  it('shows where an occurrence stands in its series, and changes or cancels the following or all of them', async () => {
+    const series = {
+      position: 3,
+      total: 8,
+      weekdays: [2, 4],
+      firstStartsAt: '2026-07-07T08:00:00.000Z',
+      lastStartsAt: '2026-07-30T08:00:00.000Z',
+      following: 6,
+      all: 8,
+    };
+    const calls = open('manager', {
+      [`GET ${PATH}`]: () => ok(lesson({ seriesId: 'series-1', series })),
+      [`PUT ${PATH}`]: () => ok(lesson({ seriesId: 'series-1', series })),
+      [`POST ${PATH}/cancel`]: () => ok(lesson({ status: 'cancelled', cancelReason: 'Season over', series })),
+      'GET /api/v1/event-types/00000000-0000-4000-8000-0000000000f1': () => ok(lessonType()),
+    });
+    await findTitle();
+    expect(screen.getByTestId('lesson-series')).toHaveTextContent('Weekly on Tue, Thu · 3 of 8 · until Jul 30, 2026');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Morning group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Morning group' });
+    const scope = within(dialog).getByRole('radiogroup', { name: 'Which lessons' });
+    expect(within(scope).getByRole('radio', { name: 'This one' })).toBeChecked();
+    await userEvent.click(within(scope).getByRole('radio', { name: 'This one and the following (6)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('“Morning group” saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ scope: 'following' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel event' }));
+    const cancel = await screen.findByRole('dialog', { name: 'Cancel Morning group' });
+    await userEvent.type(within(cancel).getByRole('textbox', { name: /Reason/ }), 'Season over');
+    await userEvent.click(within(cancel).getByRole('radio', { name: 'All in the series (8)' }));
+    await userEvent.click(within(cancel).getByRole('button', { name: 'Cancel the event' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path.endsWith('/cancel'))?.body).toEqual({
+        reason: 'Season over',
+        scope: 'all',
+      }),
+    );
   });
 });

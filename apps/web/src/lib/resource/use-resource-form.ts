@@ -23,6 +23,15 @@ interface ResourceFormOptions<Item extends SchoolRecord, Input, ListSchema exten
   /** The fields as the request (an empty number box is `''` in the form, `null` in the request). */
   readonly toInput: (values: Values) => unknown;
   readonly testId?: string;
+  /**
+   * A refusal the user may overrule (a warning, not a rule): `ask` shows it, and going ahead sends
+   * the same input again as `input` makes it.
+   */
+  readonly overrule?: {
+    readonly applies: (error: unknown) => boolean;
+    readonly ask: (error: unknown, go: () => void) => void;
+    readonly input: (input: Input) => Input;
+  };
 }
 
 /**
@@ -37,7 +46,7 @@ export function useResourceForm<
   Values extends Record<string, unknown>,
 >(
   { opened, record, schoolId, onClose }: ResourceFormProps<Item>,
-  { api, texts, valuesOf, toInput, testId }: ResourceFormOptions<Item, Input, ListSchema, Values>,
+  { api, texts, valuesOf, toInput, testId, overrule }: ResourceFormOptions<Item, Input, ListSchema, Values>,
 ) {
   const { t } = useTranslation();
   const { form, formError, onSubmit, onServerError, reset } = useContractForm({
@@ -51,7 +60,7 @@ export function useResourceForm<
     if (opened) reset(valuesOf(record));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new opening resets the fields
   }, [opened, record]);
-  const submit = onSubmit((input) =>
+  const send = (input: Input, overruled = false): void =>
     save.mutate(
       { id: record?.id ?? null, input },
       {
@@ -59,10 +68,14 @@ export function useResourceForm<
           showSuccess(t(record ? texts.saved : texts.created, { name: api.nameOf(saved) }));
           onClose();
         },
-        onError: onServerError,
+        onError: (error) => {
+          if (overrule && !overruled && overrule.applies(error))
+            overrule.ask(error, () => send(overrule.input(input), true));
+          else onServerError(error);
+        },
       },
-    ),
-  );
+    );
+  const submit = onSubmit((input) => send(input));
   return {
     form,
     dialog: {

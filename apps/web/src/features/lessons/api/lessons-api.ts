@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@lineup/contract/constants';
 import {
-  eventInputSchema,
+  eventCreateSchema,
+  eventUpdateSchema,
   eventListQuerySchema,
   eventPageSchema,
   eventSchema,
@@ -10,9 +11,20 @@ import {
   type EventListQuery,
   type EventStaffRole,
   type EventSummary,
+  type SeriesScope,
 } from '@lineup/contract/events';
 import { del, get, patch, post, put } from '#web/lib/http.ts';
 import { resourceApi } from '#web/lib/resource/resource-api.ts';
+
+/**
+ * What the lesson form sends: the event's facts, how a new one repeats, and for an occurrence of a
+ * series which occurrences a change reaches and whether to go ahead despite a warning. Creating
+ * reads the first two, changing the others.
+ */
+const lessonInputSchema = eventCreateSchema.extend({
+  scope: eventUpdateSchema.shape.scope,
+  override: eventUpdateSchema.shape.override,
+});
 
 /**
  * The school's lessons and events: the list gives summaries, a record page the whole event. A
@@ -21,7 +33,7 @@ import { resourceApi } from '#web/lib/resource/resource-api.ts';
 export const lessonApi = resourceApi({
   path: '/api/v1/events',
   key: 'events',
-  schemas: { item: eventSchema, page: eventPageSchema, input: eventInputSchema, list: eventListQuerySchema },
+  schemas: { item: eventSchema, page: eventPageSchema, input: lessonInputSchema, list: eventListQuerySchema },
   nameOf: (event) => event.title,
   inputOf: (event) => ({
     eventTypeId: event.eventTypeId,
@@ -34,6 +46,9 @@ export const lessonApi = resourceApi({
     capacity: event.ownCapacity,
     comments: event.comments,
     notes: event.notes,
+    repeat: null,
+    scope: 'one',
+    override: false,
   }),
 });
 
@@ -49,14 +64,16 @@ export const eventChanges = {
   /** A drag or a resize on the calendar: the start and the length, through the conflict engine. */
   move: (eventId: string, startsAt: string, durationMinutes: number, override = false) =>
     patch(on(eventId, 'time'), { startsAt, durationMinutes, override }, answer),
-  cancel: (eventId: string, reason: string) => post(on(eventId, 'cancel'), { reason }, answer),
-  addCustomer: (eventId: string, customerId: string) => post(on(eventId, 'customers'), { customerId }, answer),
+  cancel: (eventId: string, reason: string, scope: SeriesScope) =>
+    post(on(eventId, 'cancel'), { reason, scope }, answer),
+  addCustomer: (eventId: string, customerId: string, scope: SeriesScope) =>
+    post(on(eventId, 'customers'), { customerId, scope }, answer),
   removeCustomer: (eventId: string, customerId: string) => del(on(eventId, 'customers', customerId), answer),
   setAttendance: (eventId: string, customerId: string, attendance: Attendance) =>
     put(on(eventId, 'customers', customerId, 'attendance'), { attendance }, answer),
   /** `override` goes ahead despite the instructor's warning (availability, certification). */
-  addStaff: (eventId: string, staffId: string, role: EventStaffRole, override = false) =>
-    post(on(eventId, 'staff'), { staffId, role, override }, answer),
+  addStaff: (eventId: string, staffId: string, role: EventStaffRole, scope: SeriesScope, override: boolean) =>
+    post(on(eventId, 'staff'), { staffId, role, scope, override }, answer),
   removeStaff: (eventId: string, staffId: string) => del(on(eventId, 'staff', staffId), answer),
   setEquipment: (eventId: string, equipmentId: string, quantity: number) =>
     put(on(eventId, 'equipment', equipmentId), { quantity }, answer),

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { IconBan, IconCalendarOff } from '@tabler/icons-react';
+import { IconBan, IconCalendarOff, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CANCEL_REASON_MAX, type Event } from '@lineup/contract/events';
+import { CANCEL_REASON_MAX, type Event, type SeriesScope } from '@lineup/contract/events';
 import { Dimmed, FactsCard, NotesText } from '#web/components/ui/facts-card.tsx';
 import { errorText } from '#web/lib/error-text.ts';
 import { useFormat } from '#web/lib/format.ts';
@@ -11,6 +11,7 @@ import { useDurationText } from '#web/lib/use-duration-text.ts';
 import { eventChanges, useEventChange } from '#web/features/lessons/api/lessons-api.ts';
 import { LessonColor, LessonStatusBadge } from '#web/features/lessons/components/lesson-badges.tsx';
 import { useHeadCount, useTimeRange } from '#web/features/lessons/components/lesson-columns.tsx';
+import { SeriesScopeField, useSeriesText } from '#web/features/lessons/components/series-scope.tsx';
 
 interface LessonDetailsProps {
   readonly event: Event;
@@ -31,9 +32,11 @@ function CancelDialog({
 }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
+  const [scope, setScope] = useState<SeriesScope>('one');
   const cancel = useEventChange(schoolId, eventChanges.cancel);
   const close = () => {
     setReason('');
+    setScope('one');
     onClose();
   };
   return (
@@ -45,7 +48,7 @@ function CancelDialog({
       <form
         onSubmit={(submitted) => {
           submitted.preventDefault();
-          cancel.mutate([event.id, reason.trim()], {
+          cancel.mutate([event.id, reason.trim(), scope], {
             onSuccess: () => {
               showSuccess(t('lessons.cancelledToast', { name: event.title }));
               close();
@@ -67,6 +70,7 @@ function CancelDialog({
             onChange={(changed) => setReason(changed.currentTarget.value)}
             data-autofocus
           />
+          <SeriesScopeField series={event.series} value={scope} onChange={setScope} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={cancel.isPending}>
               {t('lessons.view.keep')}
@@ -91,6 +95,7 @@ export function LessonDetails({ event, schoolId, plans }: LessonDetailsProps) {
   const duration = useDurationText();
   const timeRange = useTimeRange();
   const headCount = useHeadCount();
+  const seriesText = useSeriesText();
   const [cancelling, setCancelling] = useState(false);
   return (
     <Stack gap="md">
@@ -115,6 +120,17 @@ export function LessonDetails({ event, schoolId, plans }: LessonDetailsProps) {
             </Stack>,
           ],
           [t('lessons.view.duration'), duration(event.durationMinutes)],
+          ...(event.series
+            ? [
+                [
+                  t('lessons.series.repeats'),
+                  <Group gap={6} wrap="nowrap" key="series" data-testid="lesson-series">
+                    <IconRepeat size={16} aria-hidden style={{ flex: 'none' }} />
+                    <span>{seriesText(event.series)}</span>
+                  </Group>,
+                ] as const,
+              ]
+            : []),
           [
             t('lessons.view.type'),
             <Group gap={8} wrap="nowrap" key="type">

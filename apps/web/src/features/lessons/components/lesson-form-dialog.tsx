@@ -1,12 +1,22 @@
 import { useEffect, useRef } from 'react';
-import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Chip, Group, Input, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import type { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { eventTypeSchema } from '@lineup/contract/event-types';
 import { NAME_MAX } from '@lineup/contract/fields';
-import { EVENT_CAPACITY_MAX, EVENT_DURATION_MAX, EVENT_DURATION_MIN, type Event } from '@lineup/contract/events';
+import {
+  EVENT_CAPACITY_MAX,
+  EVENT_DURATION_MAX,
+  EVENT_DURATION_MIN,
+  SERIES_OCCURRENCES_MAX,
+  type Event,
+  type SeriesScope,
+} from '@lineup/contract/events';
+import { WEEKDAYS } from '@lineup/contract/staff';
 import { ColorField } from '#web/components/ui/color-field.tsx';
 import { ReferenceSelect } from '#web/components/ui/reference-select.tsx';
+import { useWeekdayNames } from '#web/lib/day-words.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { FormDialog } from '#web/lib/forms/form-dialog.tsx';
 import { NotesInput } from '#web/lib/forms/record-fields.tsx';
@@ -16,6 +26,8 @@ import { useResourceForm, type ResourceFormProps } from '#web/lib/resource/use-r
 import { zonedInstant, zonedParts, zonedToday } from '#web/lib/zoned-time.ts';
 import { lessonApi } from '#web/features/lessons/api/lessons-api.ts';
 import { lessonTexts } from '#web/features/lessons/lessons-texts.ts';
+import { SeriesScopeField } from '#web/features/lessons/components/series-scope.tsx';
+import { isStaffWarning, useWarningConfirm } from '#web/features/lessons/components/warning-confirm.tsx';
 
 const TWO = { base: 1, sm: 2 } as const;
 const ACTIVE = { active: 'true' } as const;
@@ -36,7 +48,18 @@ export interface LessonValues extends Record<string, unknown> {
   capacity: number | '';
   comments: string;
   notes: string;
+  /** A new event repeats weekly on `weekdays` (ISO, as text), until a day or for a number of times. */
+  repeats: boolean;
+  weekdays: string[];
+  ends: 'until' | 'times';
+  until: string;
+  times: number | '';
+  /** Which occurrences of its series a change reaches. */
+  scope: SeriesScope;
 }
+
+/** The ISO day of the week (Monday 1) of a day. */
+const weekdayOf = (day: string): number => ((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /** Where a new event starts: today at nine on the school's clocks, unless the calendar says otherwise. */
 export interface LessonStart {
@@ -58,6 +81,7 @@ export function lessonValuesOf(event: Event | null, timeZone: string, start?: Le
       capacity: '',
       comments: '',
       notes: '',
+      ...NO_REPEAT,
     };
   }
   const { day, time } = zonedParts(event.startsAt, timeZone);
@@ -73,14 +97,32 @@ export function lessonValuesOf(event: Event | null, timeZone: string, start?: Le
     capacity: event.ownCapacity ?? '',
     comments: event.comments,
     notes: event.notes,
+    ...NO_REPEAT,
   };
 }
 
+const NO_REPEAT = {
+  repeats: false,
+  weekdays: [],
+  ends: 'times',
+  until: '',
+  times: 8,
+  scope: 'one',
+} as const satisfies Partial<LessonValues>;
+
 /** The request: the start as an instant with the school's offset that day, empty boxes as none. */
 export function lessonInputOf(values: LessonValues, timeZone: string) {
-  const { day, time, ...rest } = values;
+  const { day, time, repeats, weekdays, ends, until, times, ...rest } = values;
   return {
     ...rest,
+    repeat: repeats
+      ? {
+          weekdays: weekdays.map(Number).sort(),
+          until: ends === 'until' ? until : null,
+          times: ends === 'times' ? (times === '' ? null : times) : null,
+        }
+      : null,
+    override: false,
     startsAt: zonedInstant(day, time, timeZone),
     durationMinutes: values.durationMinutes === '' ? null : values.durationMinutes,
     color: values.color.trim() === '' ? null : values.color.trim().toLowerCase(),
@@ -97,12 +139,19 @@ export function LessonFormDialog(props: ResourceFormProps<Event> & { readonly st
   const { t } = useTranslation();
   const { timeZone } = useFormat();
   const { start, ...formProps } = props;
+  const warning = useWarningConfirm();
   const { form, dialog } = useResourceForm(formProps, {
     api: lessonApi,
     texts: lessonTexts,
     valuesOf: (event) => lessonValuesOf(event, timeZone, start),
     toInput: (values) => lessonInputOf(values, timeZone),
     testId: 'lesson-form',
+    // Moving a lesson out of an instructor's hours asks first, then goes ahead.
+    overrule: {
+      applies: isStaffWarning,
+      ask: (error, go) => warning.ask(error, go),
+      input: (input) => ({ ...input, override: true }),
+    },
   });
   const typeId = form.values.eventTypeId;
   const type = useQuery({
@@ -132,6 +181,7 @@ export function LessonFormDialog(props: ResourceFormProps<Event> & { readonly st
   const startError = form.errors.startsAt;
   return (
     <FormDialog {...dialog}>
+      {warning.dialog}
       <ReferenceSelect
         path="/api/v1/event-types"
         domain="event-types"
@@ -196,6 +246,15 @@ export function LessonFormDialog(props: ResourceFormProps<Event> & { readonly st
           {...form.getInputProps('durationMinutes')}
         />
       </SimpleGrid>
+      {record ? (
+        <SeriesScopeField
+          series={record.series}
+          value={form.values.scope}
+          onChange={(scope) => form.setFieldValue('scope', scope)}
+        />
+      ) : (
+        <RepeatFields form={form} />
+      )}
       <NumberInput
         label={t('lessons.fields.capacity')}
         description={t('lessons.fields.capacityHint')}
@@ -226,5 +285,82 @@ export function LessonFormDialog(props: ResourceFormProps<Event> & { readonly st
         {...form.getInputProps('notes')}
       />
     </FormDialog>
+  );
+}
+
+/** What the repeat fields use of the lesson form. */
+type LessonForm = Pick<
+  ReturnType<typeof useForm<LessonValues>>,
+  'values' | 'errors' | 'getInputProps' | 'getValues' | 'setFieldValue'
+>;
+
+/** How a new lesson repeats: weekly on chosen days (the first day's among them), until a day or for a number of times. */
+function RepeatFields({ form }: { readonly form: LessonForm }) {
+  const { t } = useTranslation();
+  const names = useWeekdayNames('short');
+  const { repeats, day, ends } = form.values;
+  const repeatError = form.errors['repeat.weekdays'] ?? form.errors.repeat;
+  return (
+    <Stack gap="sm">
+      <Switch
+        label={t('lessons.series.repeat')}
+        description={t('lessons.series.repeatHint')}
+        checked={repeats}
+        onChange={(changed) => {
+          const on = changed.currentTarget.checked;
+          form.setFieldValue('repeats', on);
+          if (on && form.getValues().weekdays.length === 0 && day)
+            form.setFieldValue('weekdays', [String(weekdayOf(day))]);
+        }}
+      />
+      {repeats ? (
+        <>
+          <Input.Wrapper label={t('lessons.series.weekdays')} error={repeatError}>
+            <Chip.Group multiple value={form.values.weekdays} onChange={(days) => form.setFieldValue('weekdays', days)}>
+              <Group gap={6} mt={4}>
+                {WEEKDAYS.map((weekday) => (
+                  <Chip key={weekday} value={String(weekday)} size="sm">
+                    {names[weekday]}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Input.Wrapper>
+          <Input.Wrapper label={t('lessons.series.ends')}>
+            <SegmentedControl
+              fullWidth
+              mt={4}
+              value={ends}
+              onChange={(value) => form.setFieldValue('ends', value === 'until' ? 'until' : 'times')}
+              data={[
+                { value: 'times', label: t('lessons.series.endsAfter') },
+                { value: 'until', label: t('lessons.series.endsOn') },
+              ]}
+            />
+          </Input.Wrapper>
+          {ends === 'until' ? (
+            <TextInput
+              type="date"
+              label={t('lessons.series.until')}
+              required
+              min={day}
+              {...form.getInputProps('until')}
+              error={form.errors['repeat.until'] ?? form.errors.until}
+            />
+          ) : (
+            <NumberInput
+              label={t('lessons.series.times')}
+              required
+              min={2}
+              max={SERIES_OCCURRENCES_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('times')}
+              error={form.errors['repeat.times'] ?? form.errors.times}
+            />
+          )}
+        </>
+      ) : null}
+    </Stack>
   );
 }

@@ -4,7 +4,13 @@ import { IconBus, IconScubaMask, IconUserPlus, IconUsers, IconUsersGroup } from 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EVENT_CAPACITY_MAX, EVENT_STAFF_ROLES, type Event, type EventStaffRole } from '@lineup/contract/events';
+import {
+  EVENT_CAPACITY_MAX,
+  EVENT_STAFF_ROLES,
+  type Event,
+  type EventStaffRole,
+  type SeriesScope,
+} from '@lineup/contract/events';
 import { ReferenceSelect } from '#web/components/ui/reference-select.tsx';
 import { errorText } from '#web/lib/error-text.ts';
 import { useFormat } from '#web/lib/format.ts';
@@ -15,6 +21,7 @@ import { eventChanges, useEventChange } from '#web/features/lessons/api/lessons-
 import { AttendanceButtons } from '#web/features/lessons/components/attendance-buttons.tsx';
 import { useHeadCount } from '#web/features/lessons/components/lesson-columns.tsx';
 import { ParticipantSection } from '#web/features/lessons/components/participant-section.tsx';
+import { SeriesScopeField } from '#web/features/lessons/components/series-scope.tsx';
 import { isStaffWarning, useWarningConfirm } from '#web/features/lessons/components/warning-confirm.tsx';
 
 const ADD_STYLE = { flex: '1 1 220px' } as const;
@@ -108,6 +115,7 @@ export function LessonCustomers({ event, schoolId, plans }: SectionProps) {
   const teaches = useTeaches(event, schoolId);
   const records = (useAccess('event').write || teaches) && event.status === 'scheduled';
   const [customerId, setCustomerId] = useState<string | null>(null);
+  const [scope, setScope] = useState<SeriesScope>('one');
   const nameOf = (id: string) => event.customers.find((customer) => customer.customerId === id)?.name ?? '';
   const add = useChange(schoolId, eventChanges.addCustomer, (changed, _eventId, id) =>
     t('lessons.view.customers.added', {
@@ -162,7 +170,7 @@ export function LessonCustomers({ event, schoolId, plans }: SectionProps) {
             pending={add.pending}
             icon={<IconUserPlus size={16} aria-hidden />}
             onAdd={() => {
-              if (customerId) add.run(event.id, customerId);
+              if (customerId) add.run(event.id, customerId, scope);
               setCustomerId(null);
             }}
           >
@@ -176,6 +184,7 @@ export function LessonCustomers({ event, schoolId, plans }: SectionProps) {
               onChange={setCustomerId}
               style={ADD_STYLE}
             />
+            <SeriesScopeField series={event.series} value={scope} onChange={setScope} compact />
           </AddRow>
         ) : undefined
       }
@@ -190,12 +199,13 @@ export function LessonStaff({ event, schoolId, plans }: SectionProps) {
   const seesStaff = useAccess('staff').read;
   const [staffId, setStaffId] = useState<string | null>(null);
   const [role, setRole] = useState<EventStaffRole>('instructor');
+  const [scope, setScope] = useState<SeriesScope>('one');
   const nameOf = (id: string) => event.staff.find((member) => member.staffId === id)?.name ?? '';
   const warning = useWarningConfirm();
   const adding = useEventChange(schoolId, eventChanges.addStaff);
   /** Books them; outside their availability or with an expired certification, asks, then books anyway. */
   function book(id: string, added: EventStaffRole, override = false) {
-    adding.mutate([event.id, id, added, override], {
+    adding.mutate([event.id, id, added, scope, override], {
       onSuccess: (changed) =>
         showSuccess(
           t('lessons.view.staff.added', {
@@ -264,6 +274,7 @@ export function LessonStaff({ event, schoolId, plans }: SectionProps) {
                 onChange={(value) => setRole(EVENT_STAFF_ROLES.find((known) => known === value) ?? 'instructor')}
                 style={{ flex: '0 1 160px' }}
               />
+              <SeriesScopeField series={event.series} value={scope} onChange={setScope} compact />
             </AddRow>
           ) : undefined
         }

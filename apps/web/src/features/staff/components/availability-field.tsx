@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVAILABILITY_MAX, WEEKDAYS } from '@lineup/contract/staff';
 import { ListField } from '#web/lib/forms/list-field.tsx';
-import { useWeekdayNames } from '#web/features/staff/components/staff-words.ts';
+import { useWeekdayNames } from '#web/lib/day-words.ts';
 import { newSlot, type StaffForm } from '#web/features/staff/staff-form-values.ts';
 
 /** Times a slot starts or ends at, every quarter of an hour, from 00:00 to 24:00. */

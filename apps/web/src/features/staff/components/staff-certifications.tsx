@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Staff } from '@lineup/contract/staff';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { CertificationBadge } from '#web/features/staff/components/staff-badges.tsx';
-import { useDayFormat } from '#web/features/staff/components/staff-words.ts';
+import { useDayFormat } from '#web/lib/day-words.ts';
 
 /** Each certification with its last valid day and where it stands on the school's day; the first to lapse first. */
 export function StaffCertifications({ member }: { readonly member: Staff }) {

@@ -4,7 +4,7 @@ import { IconCalendarTime } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS, type AvailabilitySlot } from '@lineup/contract/staff';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
-import { useWeekdayNames } from '#web/features/staff/components/staff-words.ts';
+import { useWeekdayNames } from '#web/lib/day-words.ts';
 
 const DAY_MINUTES = 24 * 60;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
