@@ -3,15 +3,16 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { Event, EventInput } from '@lineup/contract/events';
 import { rowsOf } from '#src/db/database.ts';
-import { customers, eventTypes, places, rooms, staff } from '#src/db/schema/index.ts';
+import { customers, equipment, eventTypes, places, rooms, staff, transports, works } from '#src/db/schema/index.ts';
 import { asPlatform, inTenant } from '#src/db/tenancy.ts';
 import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 
 /**
  * Random sequences of schedule writes, each checked against the rules on the stored state: no
- * accepted write may leave a person in two overlapping events, an event over its capacity, or a
- * room or a place over what it takes at once. (The instructor ratio is left out: an instructor
+ * accepted write may leave a person or a vehicle in two overlapping events, an event over its
+ * capacity, a room or a place over what it takes at once, more units of an item booked at once than
+ * are usable, or more people in an event than its vehicles seat. (The instructor ratio is left out: an instructor
  * added to a lesson booked before them is accepted on purpose, decision 009.)
  */
 type Op =
@@ -22,13 +23,29 @@ type Op =
   | { kind: 'attendance'; event: number; customer: number; attendance: 'booked' | 'cancelled' | 'attended' }
   | { kind: 'staff'; event: number; member: number; role: 'instructor' | 'assistant' }
   | { kind: 'unstaff'; event: number; member: number }
-  | { kind: 'cancel'; event: number };
+  | { kind: 'cancel'; event: number }
+  | { kind: 'equip'; event: number; item: number; quantity: number }
+  | { kind: 'unequip'; event: number; item: number }
+  | { kind: 'send'; event: number; vehicle: number; driver: boolean }
+  | { kind: 'unsend'; event: number; vehicle: number };
 
 const CUSTOMERS = 6;
 const STAFF = 2;
 const event = fc.nat({ max: 4 });
 const customer = fc.nat({ max: CUSTOMERS - 1 });
 const member = fc.nat({ max: STAFF - 1 });
+/** Boards (four, one out of use) and wetsuits (three, one under maintenance): three and two usable. */
+const ITEMS = [
+  { name: 'Boards', quantity: 4, outOfUse: 1, maintenance: 0 },
+  { name: 'Wetsuits', quantity: 3, outOfUse: 0, maintenance: 1 },
+] as const;
+/** A car of three seats and a van of five; the last coach drives. */
+const VEHICLES = [
+  { name: 'Car', seats: 3 },
+  { name: 'Van', seats: 5 },
+] as const;
+const item = fc.nat({ max: ITEMS.length - 1 });
+const vehicle = fc.nat({ max: VEHICLES.length - 1 });
 /** Bookings most, cancellations least, so that schedules fill up before they empty. */
 const op: fc.Arbitrary<Op> = fc.oneof(
   {
@@ -73,6 +90,21 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('unstaff' as const), event, member }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), event }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('equip' as const),
+      event,
+      item,
+      quantity: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('unequip' as const), event, item }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('send' as const), event, vehicle, driver: fc.boolean() }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('unsend' as const), event, vehicle }) },
 );
 
 describe('the conflict engine under random sequences of writes', () => {
@@ -84,6 +116,8 @@ describe('the conflict engine under random sequences of writes', () => {
   let roomId = '';
   const customerIds: string[] = [];
   const staffIds: string[] = [];
+  const itemIds: string[] = [];
+  const vehicleIds: string[] = [];
   let day = 0;
 
   beforeAll(async () => {
@@ -137,11 +171,39 @@ describe('the conflict engine under random sequences of writes', () => {
           Array.from({ length: STAFF }, (_, i) => ({
             applicationId: schoolId,
             name: `Coach ${i}`,
-            functions: ['instructor'],
+            functions: i === STAFF - 1 ? ['instructor', 'driver'] : ['instructor'],
           })),
         )
         .returning({ id: staff.id });
       staffIds.push(...team.map((row) => row.id));
+      const things = await tx
+        .insert(equipment)
+        .values(
+          ITEMS.map(({ name, quantity, outOfUse }) => ({
+            applicationId: schoolId,
+            name,
+            category: 'other' as const,
+            quantity,
+            outOfUse,
+          })),
+        )
+        .returning({ id: equipment.id });
+      itemIds.push(...things.map((row) => row.id));
+      for (const [index, { maintenance }] of ITEMS.entries()) {
+        if (maintenance === 0) continue;
+        await tx.insert(works).values({
+          applicationId: schoolId,
+          title: `Repair ${index}`,
+          kind: 'maintenance',
+          equipmentId: itemIds[index]!,
+          equipmentQuantity: maintenance,
+        });
+      }
+      const fleet = await tx
+        .insert(transports)
+        .values(VEHICLES.map(({ name, seats }) => ({ applicationId: schoolId, name, seats })))
+        .returning({ id: transports.id });
+      vehicleIds.push(...fleet.map((row) => row.id));
     });
   });
   afterAll(() => t.close());
@@ -189,6 +251,20 @@ describe('the conflict engine under random sequences of writes', () => {
         return target && manager.call('DELETE', `${path}/staff/${staffIds[op.member]}`);
       case 'cancel':
         return target && manager.call('POST', `${path}/cancel`, { reason: 'Flat sea' });
+      case 'equip':
+        return target && manager.call('PUT', `${path}/equipment/${itemIds[op.item]}`, { quantity: op.quantity });
+      case 'unequip':
+        return target && manager.call('DELETE', `${path}/equipment/${itemIds[op.item]}`);
+      case 'send':
+        return (
+          target &&
+          manager.call('POST', `${path}/transports`, {
+            transportId: vehicleIds[op.vehicle],
+            driverId: op.driver ? staffIds[STAFF - 1] : null,
+          })
+        );
+      case 'unsend':
+        return target && manager.call('DELETE', `${path}/transports/${vehicleIds[op.vehicle]}`);
     }
   }
 
@@ -206,6 +282,9 @@ describe('the conflict engine under random sequences of writes', () => {
       room_capacity: number | null;
       customers: string[];
       staff: string[];
+      items: { id: string; quantity: number }[];
+      vehicles: string[];
+      seats: number | null;
     }>(
       await inTenant(t.database.db, { schoolId, accountId: null }, (tx) =>
         tx.execute(sql`select e.id, e.starts_at, e.ends_at, e.place_id, e.room_id,
@@ -213,7 +292,14 @@ describe('the conflict engine under random sequences of writes', () => {
             array(select c.customer_id::text from event_customers c
               where c.application_id = e.application_id and c.event_id = e.id and c.attendance <> 'cancelled') as customers,
             array(select s.staff_id::text from event_staff s
-              where s.application_id = e.application_id and s.event_id = e.id) as staff
+              where s.application_id = e.application_id and s.event_id = e.id) as staff,
+            coalesce((select json_agg(json_build_object('id', q.equipment_id, 'quantity', q.quantity)) from event_equipment q
+              where q.application_id = e.application_id and q.event_id = e.id), '[]') as items,
+            array(select v.transport_id::text from event_transports v
+              where v.application_id = e.application_id and v.event_id = e.id) as vehicles,
+            (select sum(tr.seats)::int from event_transports v
+              join transports tr on tr.application_id = v.application_id and tr.id = v.transport_id
+              where v.application_id = e.application_id and v.event_id = e.id) as seats
           from events e
           join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
           join places p on p.application_id = e.application_id and p.id = e.place_id
@@ -227,6 +313,7 @@ describe('the conflict engine under random sequences of writes', () => {
     );
     const events = rows.map((row) => ({
       ...row,
+      items: typeof row.items === 'string' ? (JSON.parse(row.items) as typeof row.items) : row.items,
       from: Date.parse(String(new Date(row.starts_at).toISOString())),
       to: Date.parse(new Date(row.ends_at).toISOString()),
     }));
@@ -237,7 +324,9 @@ describe('the conflict engine under random sequences of writes', () => {
         if (a.id >= b.id || !(a.from < b.to && b.from < a.to)) continue;
         if (a.customers.some((person) => b.customers.includes(person))) faults.push(`customer in ${a.id} and ${b.id}`);
         if (a.staff.some((person) => b.staff.includes(person))) faults.push(`staff in ${a.id} and ${b.id}`);
+        if (a.vehicles.some((car) => b.vehicles.includes(car))) faults.push(`vehicle in ${a.id} and ${b.id}`);
       }
+      if (a.seats !== null && a.customers.length + a.staff.length > a.seats) faults.push(`${a.id} over its seats`);
       // The busiest moment of a place or room is at the start of one of the events there.
       const atStart = events.filter((other) => other.from <= a.from && other.to > a.from);
       const students = atStart
@@ -249,6 +338,13 @@ describe('the conflict engine under random sequences of writes', () => {
           .filter((other) => other.room_id === a.room_id)
           .reduce((n, o) => n + o.customers.length + o.staff.length, 0);
         if (a.room_capacity !== null && people > a.room_capacity) faults.push(`room over capacity at ${a.id}`);
+      }
+      for (const [index, { quantity, outOfUse, maintenance }] of ITEMS.entries()) {
+        const units = atStart.reduce(
+          (n, o) => n + (o.items.find((booked) => booked.id === itemIds[index])?.quantity ?? 0),
+          0,
+        );
+        if (units > quantity - outOfUse - maintenance) faults.push(`${units} units of item ${index} at ${a.id}`);
       }
     }
     return faults;
