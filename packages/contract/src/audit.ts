@@ -68,6 +68,7 @@ export const AUDIT_ACTIONS = [
   'event_staff_added',
   'event_staff_removed',
   'event_equipment_set',
+  'event_wetsuits_fitted',
   'event_transport_set',
   'event_transport_removed',
 ] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryCode, COUNTRY_CODES } from './countries.ts';
 import { ADDRESS_MAX, notes, optionalEmail, recordName } from './fields.ts';
+import { WETSUIT_SIZES } from './equipment.ts';
 import { SKILL_LEVELS } from './levels.ts';
 import { booleanFilter, listQuery, pageOf } from './list.ts';
 import { internationalPhone } from './phones.ts';
@@ -58,6 +59,8 @@ const customerFields = z.object({
   address: text().trim().max(ADDRESS_MAX),
   birthDate: date(),
   level: z.enum(SKILL_LEVELS).nullable(),
+  /** The wetsuit that fits them, when known. */
+  wetsuitSize: z.enum(WETSUIT_SIZES).nullable(),
   /** Who answers for a minor: required while the customer is under 18. */
   guardianName: text().trim().max(120),
   guardianPhone: internationalPhone(),
@@ -107,6 +110,7 @@ export function customerInputOf(name: string, known: Partial<CustomerInput> = {}
     address: '',
     birthDate: null,
     level: null,
+    wetsuitSize: null,
     guardianName: '',
     guardianPhone: '',
     emergencyName: '',
@@ -129,6 +133,7 @@ export const customerSchema = z.object({
   address: z.string(),
   birthDate: z.string().nullable(),
   level: z.enum(SKILL_LEVELS).nullable(),
+  wetsuitSize: z.enum(WETSUIT_SIZES).nullable(),
   guardianName: z.string(),
   guardianPhone: z.string(),
   emergencyName: z.string(),
@@ -197,6 +202,7 @@ export const CUSTOMER_IMPORT_FIELDS = [
   'address',
   'birthDate',
   'level',
+  'wetsuitSize',
   'guardianName',
   'guardianPhone',
   'emergencyName',
@@ -223,6 +229,7 @@ export const customerImportRowSchema = z
     address: cell(),
     birthDate: cell(),
     level: cell(),
+    wetsuitSize: cell(),
     guardianName: cell(),
     guardianPhone: cell(),
     emergencyName: cell(),

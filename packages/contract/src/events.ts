@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WETSUIT_SIZES } from './equipment.ts';
 import { EVENT_TYPE_KINDS } from './event-types.ts';
 import { notes, recordName } from './fields.ts';
 import { listQuery, pageOf } from './list.ts';
@@ -126,6 +127,8 @@ export const eventCustomerSchema = z.object({
   customerId: z.string(),
   name: z.string(),
   attendance: z.enum(ATTENDANCES),
+  /** From their record, when known: what wetsuit to hand them. */
+  wetsuitSize: z.enum(WETSUIT_SIZES).nullable(),
 });
 export type EventCustomer = z.infer<typeof eventCustomerSchema>;
 

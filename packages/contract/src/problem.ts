@@ -58,6 +58,10 @@ export const REFUSAL_REASONS = [
   'staff_function_missing',
   /** Attendance is recorded by those who manage customers and by the event's instructors. */
   'not_event_instructor',
+  /** No customer booked in the event has a wetsuit size on their record. */
+  'wetsuit_sizes_unknown',
+  /** The school has no active wetsuit of a size a customer needs (`params.size`). */
+  'wetsuit_size_missing',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

@@ -45,6 +45,8 @@ const REFUSALS: Record<RefusalReason, { code: 'conflict' | 'unprocessable'; key:
   event_cancelled: { code: 'conflict', key: 'event.cancelled' },
   staff_function_missing: { code: 'unprocessable', key: 'event.staffFunction' },
   not_event_instructor: { code: 'unprocessable', key: 'event.notInstructorOfEvent' },
+  wetsuit_sizes_unknown: { code: 'conflict', key: 'event.wetsuitSizesUnknown' },
+  wetsuit_size_missing: { code: 'conflict', key: 'event.wetsuitSizeMissing' },
 };
 
 /**

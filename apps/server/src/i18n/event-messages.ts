@@ -4,6 +4,8 @@ import type { Language } from '@lineup/contract/languages';
 const en = {
   'event.notFound': 'Lesson or event not found.',
   'event.cancelled': 'This event is cancelled, so it cannot be changed.',
+  'event.wetsuitSizesUnknown': 'None of the customers booked has a wetsuit size on their record.',
+  'event.wetsuitSizeMissing': 'The school has no wetsuits of size {{size}}: add them to the equipment first.',
   'event.inOccurrence': '{{start}}: {{detail}}',
   'event.customerDoubleBooked': '{{name}} is already booked in "{{event}}" at {{start}}.',
   'event.staffDoubleBooked': '{{name}} is already working in "{{event}}" at {{start}}.',
@@ -51,6 +53,8 @@ export const EVENT_MESSAGES: Record<Language, Record<EventMessageKey, string>> =
   pt: {
     'event.notFound': 'Aula ou evento não encontrado.',
     'event.cancelled': 'Este evento está cancelado e não pode ser alterado.',
+    'event.wetsuitSizesUnknown': 'Nenhum dos clientes marcados tem o tamanho do fato na ficha.',
+    'event.wetsuitSizeMissing': 'A escola não tem fatos do tamanho {{size}}: acrescente-os primeiro ao equipamento.',
     'event.inOccurrence': '{{start}}: {{detail}}',
     'event.customerDoubleBooked': '{{name}} já está marcado(a) em "{{event}}" às {{start}}.',
     'event.staffDoubleBooked': '{{name}} já está a trabalhar em "{{event}}" às {{start}}.',
@@ -93,6 +97,8 @@ export const EVENT_MESSAGES: Record<Language, Record<EventMessageKey, string>> =
   es: {
     'event.notFound': 'Clase o evento no encontrado.',
     'event.cancelled': 'Este evento está cancelado y no se puede cambiar.',
+    'event.wetsuitSizesUnknown': 'Ninguno de los clientes reservados tiene la talla de neopreno en su ficha.',
+    'event.wetsuitSizeMissing': 'La escuela no tiene neoprenos de la talla {{size}}: añádelos primero al equipo.',
     'event.inOccurrence': '{{start}}: {{detail}}',
     'event.customerDoubleBooked': '{{name}} ya está reservado(a) en "{{event}}" a las {{start}}.',
     'event.staffDoubleBooked': '{{name}} ya trabaja en "{{event}}" a las {{start}}.',
@@ -136,6 +142,9 @@ export const EVENT_MESSAGES: Record<Language, Record<EventMessageKey, string>> =
   fr: {
     'event.notFound': 'Cours ou événement introuvable.',
     'event.cancelled': 'Cet événement est annulé et ne peut plus être modifié.',
+    'event.wetsuitSizesUnknown': "Aucun des clients inscrits n'a de taille de combinaison dans sa fiche.",
+    'event.wetsuitSizeMissing':
+      "L'école n'a pas de combinaisons de taille {{size}} : ajoutez-les d'abord à l'équipement.",
     'event.inOccurrence': '{{start}} : {{detail}}',
     'event.customerDoubleBooked': '{{name}} est déjà inscrit(e) à « {{event}} » à {{start}}.',
     'event.staffDoubleBooked': '{{name}} travaille déjà dans « {{event}} » à {{start}}.',
@@ -179,6 +188,9 @@ export const EVENT_MESSAGES: Record<Language, Record<EventMessageKey, string>> =
   de: {
     'event.notFound': 'Kurs oder Termin nicht gefunden.',
     'event.cancelled': 'Dieser Termin ist abgesagt und kann nicht mehr geändert werden.',
+    'event.wetsuitSizesUnknown': 'Keiner der gebuchten Kunden hat eine Neoprenanzug-Größe in seinem Datensatz.',
+    'event.wetsuitSizeMissing':
+      'Die Schule hat keine Neoprenanzüge in Größe {{size}}: Fügen Sie sie zuerst der Ausrüstung hinzu.',
     'event.inOccurrence': '{{start}}: {{detail}}',
     'event.customerDoubleBooked': '{{name}} ist bereits in „{{event}}“ um {{start}} gebucht.',
     'event.staffDoubleBooked': '{{name}} arbeitet bereits in „{{event}}“ um {{start}}.',
@@ -223,6 +235,8 @@ export const EVENT_MESSAGES: Record<Language, Record<EventMessageKey, string>> =
   zh: {
     'event.notFound': '未找到课程或活动。',
     'event.cancelled': '此活动已取消，无法更改。',
+    'event.wetsuitSizesUnknown': '已预订的学员都没有登记潜水服尺码。',
+    'event.wetsuitSizeMissing': '学校没有 {{size}} 码的潜水服：请先在装备中添加。',
     'event.inOccurrence': '{{start}}：{{detail}}',
     'event.customerDoubleBooked': '{{name}} 已预约了 {{start}} 的“{{event}}”。',
     'event.staffDoubleBooked': '{{name}} 已在 {{start}} 的“{{event}}”中工作。',

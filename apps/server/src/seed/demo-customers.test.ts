@@ -19,6 +19,17 @@ describe('demo customers', () => {
   });
   afterAll(() => t.close());
 
+  it("know most customers' wetsuit sizes: a child's a kids' size, a grown-up's an adult one", () => {
+    const sized = DEMO_CUSTOMERS.filter((customer) => customer.wetsuitSize !== null);
+    expect(sized.length).toBeGreaterThan(DEMO_CUSTOMERS.length * 0.8);
+    expect(sized.length).toBeLessThan(DEMO_CUSTOMERS.length);
+    for (const customer of DEMO_CUSTOMERS) {
+      const child = customer.birthDate !== null && Number(customer.birthDate.slice(0, 4)) > 2011;
+      if (customer.wetsuitSize) expect(customer.wetsuitSize.startsWith('K'), customer.name).toBe(child);
+      if (child) expect(customer.wetsuitSize, customer.name).not.toBeNull();
+    }
+  });
+
   it('are valid as the contract reads them, already in their stored form', () => {
     for (const customer of DEMO_CUSTOMERS) {
       expect(customerInputSchema.parse(customer), customer.name).toEqual(customer);

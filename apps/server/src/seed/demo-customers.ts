@@ -1,4 +1,5 @@
 import { customerInputOf, type CustomerInput } from '@lineup/contract/customers';
+import type { WetsuitSize } from '@lineup/contract/equipment';
 import type { Transaction } from '#src/db/database.ts';
 import { customers } from '#src/db/schema/index.ts';
 
@@ -9,7 +10,30 @@ import { customers } from '#src/db/schema/index.ts';
 type Given = Pick<CustomerInput, 'name' | 'email' | 'phone' | 'country' | 'birthDate' | 'level'> &
   Partial<CustomerInput>;
 
-const customer = (given: Given): CustomerInput => customerInputOf(given.name, given);
+/** Grown-ups' sizes, picked by name: about one in ten has none on record yet. */
+const ADULT_SIZES = [
+  null,
+  'S',
+  'M',
+  'M',
+  'L',
+  'XL',
+  'M',
+  'L',
+  'S',
+  'XS',
+] as const satisfies readonly (WetsuitSize | null)[];
+
+/** The wetsuit a demo customer wears: a child's by their age in the demo's year, a grown-up's from their name. */
+function wetsuitOf(given: Given): WetsuitSize | null {
+  const age = given.birthDate ? 2026 - Number(given.birthDate.slice(0, 4)) : null;
+  if (age !== null && age < 15) return age < 8 ? 'K6' : age < 10 ? 'K8' : age < 12 ? 'K10' : age < 14 ? 'K12' : 'K14';
+  const code = [...given.name].reduce((sum, letter) => sum + (letter.codePointAt(0) ?? 0), 0);
+  return ADULT_SIZES[code % ADULT_SIZES.length] ?? null;
+}
+
+const customer = (given: Given): CustomerInput =>
+  customerInputOf(given.name, { wetsuitSize: wetsuitOf(given), ...given });
 
 /**
  * The demo school's customers: visitors from a dozen countries, most of them Portuguese, with

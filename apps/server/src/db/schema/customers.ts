@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { wetsuitSize } from './equipment.ts';
 import { schoolIdColumn, schoolKey } from './school-owned.ts';
 
 /**
@@ -24,6 +25,8 @@ export const customers = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     /** beginner, intermediate or advanced; none until assessed. */
     level: text('level'),
+    /** The wetsuit that fits them, when known: a lesson's wetsuits are booked to fit its customers. */
+    wetsuitSize: wetsuitSize('wetsuit_size'),
     /** Who answers for a minor. */
     guardianName: text('guardian_name').notNull().default(''),
     guardianPhone: text('guardian_phone').notNull().default(''),

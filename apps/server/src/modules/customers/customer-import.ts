@@ -10,6 +10,7 @@ import {
   type CustomerInput,
 } from '@lineup/contract/customers';
 import { LANGUAGES } from '@lineup/contract/languages';
+import { WETSUIT_SIZES } from '@lineup/contract/equipment';
 import { SKILL_LEVELS, type SkillLevel } from '@lineup/contract/levels';
 import { toE164 } from '@lineup/contract/phones';
 import { issueOf } from '@lineup/contract/validation';
@@ -109,6 +110,9 @@ export function readImportRow(row: CustomerImportRow): { input?: CustomerInput; 
   if (birthDate === undefined) issues.push({ field: 'birthDate', code: 'invalid_format', params: { format: 'date' } });
   const level = levelOf(cell('level'));
   if (level === undefined) issues.push({ field: 'level', code: 'invalid_choice' });
+  const sizeCell = cell('wetsuitSize').toUpperCase();
+  const wetsuitSize = sizeCell === '' ? null : WETSUIT_SIZES.find((size) => size === sizeCell);
+  if (wetsuitSize === undefined) issues.push({ field: 'wetsuitSize', code: 'invalid_choice' });
 
   const parsed = customerInputSchema.safeParse({
     name: cell('name'),
@@ -119,6 +123,7 @@ export function readImportRow(row: CustomerImportRow): { input?: CustomerInput; 
     address: cell('address'),
     birthDate: birthDate ?? null,
     level: level ?? null,
+    wetsuitSize: wetsuitSize ?? null,
     guardianName: cell('guardianName'),
     guardianPhone: cell('guardianPhone'),
     emergencyName: cell('emergencyName'),

@@ -17,6 +17,7 @@ const customer = (change: Partial<CustomerInput> = {}): CustomerInput => ({
   address: 'Rua do Mar 1, Cascais',
   birthDate: '1990-05-14',
   level: 'beginner',
+  wetsuitSize: 'M',
   guardianName: '',
   guardianPhone: '',
   emergencyName: 'João Silva',
@@ -233,12 +234,12 @@ describe('customers', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Nome,E-mail,Telefone,País,N.º de documento,Morada,Data de nascimento,Nível,Encarregado de educação,Contacto de emergência,Termo assinado,Notas,Ativo',
+      'Nome,E-mail,Telefone,País,N.º de documento,Morada,Data de nascimento,Nível,Tamanho do fato,Encarregado de educação,Contacto de emergência,Termo assinado,Notas,Ativo',
     );
     expect(lines).toHaveLength(2);
     // A cell starting with + is a formula to a spreadsheet: the export's guard keeps it text.
     expect(lines[1]).toMatch(
-      /^Export Eva,eva@export\.example,'\+351916000001,Portugal,12345678,.*,1990-05-14,Avançado,,João Silva \+351913000111,2026-06-01 Marta Silva,/,
+      /^Export Eva,eva@export\.example,'\+351916000001,Portugal,12345678,.*,1990-05-14,Avançado,M,,João Silva \+351913000111,2026-06-01 Marta Silva,/,
     );
   });
 
@@ -258,18 +259,19 @@ describe('customers', () => {
     const errorCodes = (result: { errors: { path: string; code?: string }[] }) =>
       Object.fromEntries(result.errors.map((error) => [error.path, error.code]));
 
-    it('reads countries by code or name in six languages, dates day first, levels in six languages', async () => {
+    it('reads countries by code or name in six languages, dates day first, levels in six languages, wetsuit sizes', async () => {
       const result = await check([
-        row(1, { country: 'de', birthDate: '14/07/2001', level: 'Iniciante' }),
-        row(2, { country: 'Allemagne', birthDate: '2001-07-14', level: 'avanzado' }),
+        row(1, { country: 'de', birthDate: '14/07/2001', level: 'Iniciante', wetsuitSize: 'm' }),
+        row(2, { country: 'Allemagne', birthDate: '2001-07-14', level: 'avanzado', wetsuitSize: 'K10' }),
         row(3, { country: 'Vereinigte Staaten', birthDate: '14.07.2001', level: 'Intermediate' }),
         row(4, { country: 'UK' }),
-        row(5, { country: 'Atlantis', birthDate: '31/02/2001', level: 'pro' }),
+        row(5, { country: 'Atlantis', birthDate: '31/02/2001', level: 'pro', wetsuitSize: 'huge' }),
       ]);
       expect(errorCodes(result)).toEqual({
         'rows.4.country': 'unknown_country',
         'rows.4.birthDate': 'invalid_format',
         'rows.4.level': 'invalid_choice',
+        'rows.4.wetsuitSize': 'invalid_choice',
       });
     });
 

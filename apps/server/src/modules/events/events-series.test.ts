@@ -7,7 +7,7 @@ import { rowsOf } from '#src/db/database.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { expectRefusal, lesson, ok } from './events.fixture.ts';
+import { expectRefusal, groupLessonType, lesson, ok } from './events.fixture.ts';
 
 type Answer = Awaited<ReturnType<Caller['call']>>;
 type Schools = Awaited<ReturnType<typeof twoSchools>>;
@@ -86,19 +86,7 @@ describe('repeating lessons: a weekly series, changed or cancelled one, followin
     s = await twoSchools(t);
     await asPlatform(t.database.db, async (tx) => {
       const a = s.schoolA;
-      const [type] = await tx
-        .insert(eventTypes)
-        .values({
-          applicationId: a,
-          kind: 'lesson',
-          name: 'Group lesson',
-          color: '#1e88e5',
-          durationMinutes: 90,
-          capacity: 8,
-          studentsPerInstructor: 4,
-          priceCents: 3500,
-        })
-        .returning({ id: eventTypes.id });
+      const [type] = await tx.insert(eventTypes).values(groupLessonType(a)).returning({ id: eventTypes.id });
       id.group = type!.id;
       const placeRows = await tx
         .insert(places)

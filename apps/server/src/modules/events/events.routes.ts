@@ -32,6 +32,7 @@ import {
   createEvent,
   deleteEvent,
   exportEvents,
+  fitWetsuits,
   getEvent,
   listEvents,
   moveEvent,
@@ -255,6 +256,18 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       setEquipment(callContext(request), request.params.id, request.params.equipmentId, request.body.quantity),
+  );
+  r.post(
+    '/api/v1/events/:id/wetsuits',
+    {
+      id: 'fitEventWetsuits',
+      summary: 'Book wetsuits to fit the customers of a lesson or event, from the sizes on their records',
+      description: `For each size, as many units as customers of that size, of the school's wetsuit of that size (the one the event already takes, else the one with most units). All or nothing: 409 \`wetsuit_sizes_unknown\` when no customer has a size, \`wetsuit_size_missing\` with \`params.size\` when the school has no wetsuit of a size. ${ENGINE}`,
+      access: write,
+      params: idParamsSchema,
+      response: eventSchema,
+    },
+    (request) => fitWetsuits(callContext(request), request.params.id),
   );
   r.delete(
     '/api/v1/events/:id/equipment/:equipmentId',

@@ -19,6 +19,7 @@ import {
   type EventSummary,
   type EventTime,
 } from '@lineup/contract/events';
+import type { WetsuitSize } from '@lineup/contract/equipment';
 import type { EventTypeKind } from '@lineup/contract/event-types';
 import { escapeLike } from '#src/db/list.ts';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
@@ -226,8 +227,13 @@ async function readEvent(tx: Transaction, call: CallContext, schoolId: string, i
     await tx.execute(sql`${SUMMARY} where e.application_id = ${schoolId} and e.id = ${id}`),
   );
   if (!row) throw localizedError('not_found', call.language, 'event.notFound');
-  const customers = rowsOf<{ customer_id: string; name: string; attendance: Attendance }>(
-    await tx.execute(sql`select c.customer_id, cu.name, c.attendance from event_customers c
+  const customers = rowsOf<{
+    customer_id: string;
+    name: string;
+    attendance: Attendance;
+    wetsuit_size: WetsuitSize | null;
+  }>(
+    await tx.execute(sql`select c.customer_id, cu.name, c.attendance, cu.wetsuit_size from event_customers c
       join customers cu on cu.application_id = c.application_id and cu.id = c.customer_id
       where c.application_id = ${schoolId} and c.event_id = ${id} order by lower(cu.name), cu.id`),
   );
@@ -244,7 +250,12 @@ async function readEvent(tx: Transaction, call: CallContext, schoolId: string, i
     ownCapacity: row.own_capacity,
     comments: row.comments,
     notes: row.notes,
-    customers: customers.map((c) => ({ customerId: c.customer_id, name: c.name, attendance: c.attendance })),
+    customers: customers.map((c) => ({
+      customerId: c.customer_id,
+      name: c.name,
+      attendance: c.attendance,
+      wetsuitSize: c.wetsuit_size,
+    })),
     staff: staffRows.map((s) => ({ staffId: s.staff_id, name: s.name, role: s.role, payCents: s.pay_cents })),
     equipment: rowsOf<{ equipment_id: string; name: string; quantity: number }>(
       await tx.execute(sql`select q.equipment_id, eq.name, q.quantity from event_equipment q
@@ -930,6 +941,55 @@ export function setEquipment(call: CallContext, id: string, equipmentId: string,
       });
     await checkEvent(tx, call, schoolId, id);
     return { action: 'event_equipment_set', data: { name, quantity: String(quantity) } };
+  });
+}
+
+/**
+ * Books wetsuits to fit the event's customers: for each size their records give, as many units as
+ * customers of that size, of the school's wetsuit of that size (the one the event already takes,
+ * else the one with most units). All or nothing: a size the school has no wetsuit of is refused,
+ * and so are more units than are usable at the time (the conflict engine).
+ */
+export function fitWetsuits(call: CallContext, id: string): Promise<Event> {
+  return eventWrite(call, id, async (tx, schoolId) => {
+    const needs = rowsOf<{ size: WetsuitSize; count: number; equipment_id: string | null }>(
+      await tx.execute(sql`select cu.wetsuit_size as size, count(*)::int as count,
+          (select eq.id from equipment eq
+            where eq.application_id = cu.application_id and eq.category = 'wetsuit' and eq.active
+              and eq.wetsuit_size = cu.wetsuit_size
+            order by exists (select 1 from event_equipment q where q.application_id = eq.application_id
+                and q.event_id = ${id} and q.equipment_id = eq.id) desc,
+              eq.quantity - eq.out_of_use desc, lower(eq.name), eq.id
+            limit 1) as equipment_id
+        from event_customers c
+        join customers cu on cu.application_id = c.application_id and cu.id = c.customer_id
+        where c.application_id = ${schoolId} and c.event_id = ${id} and c.attendance <> 'cancelled'
+          and cu.wetsuit_size is not null
+        group by cu.application_id, cu.wetsuit_size
+        order by array_position(enum_range(null::wetsuit_size), cu.wetsuit_size)`),
+    );
+    if (needs.length === 0) throw refusal(call.language, 'wetsuit_sizes_unknown');
+    const missing = needs.find((need) => need.equipment_id === null);
+    if (missing) throw refusal(call.language, 'wetsuit_size_missing', { size: missing.size });
+    await tx
+      .insert(eventEquipment)
+      .values(
+        needs.map((need) => ({
+          applicationId: schoolId,
+          eventId: id,
+          equipmentId: need.equipment_id!,
+          quantity: need.count,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [eventEquipment.applicationId, eventEquipment.eventId, eventEquipment.equipmentId],
+        set: { quantity: sql`excluded.quantity` },
+      });
+    await checkEvent(tx, call, schoolId, id);
+    return {
+      action: 'event_wetsuits_fitted',
+      data: { sizes: needs.map((need) => `${need.size} × ${need.count}`).join(', ') },
+    };
   });
 }
 

@@ -442,7 +442,9 @@ describe('the schedule: lessons, events and the conflict engine', () => {
     expectRefusal(await attend(), 422, 'not_event_instructor');
     ok(await assign(lesson.id, id.ines!));
     const done = ok(await attend());
-    expect(done.customers).toEqual([{ customerId: customer[42], name: 'Customer 42', attendance: 'attended' }]);
+    expect(done.customers).toEqual([
+      { customerId: customer[42], name: 'Customer 42', attendance: 'attended', wetsuitSize: null },
+    ]);
     expect((await s.staff.call('POST', PATH, input({ startsAt: '2026-08-08T15:00:00+01:00' }))).statusCode).toBe(403);
     expect(
       (await s.staff.call('POST', `${PATH}/${lesson.id}/customers`, { customerId: customer[43] })).statusCode,

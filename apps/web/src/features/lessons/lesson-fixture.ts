@@ -43,7 +43,7 @@ export function lesson(change: Partial<Event> = {}): Event {
     ownCapacity: null,
     comments: 'Meet at the van at 8:45.',
     notes: '',
-    customers: [{ customerId: ANA_ID, name: 'Ana Costa', attendance: 'booked' }],
+    customers: [{ customerId: ANA_ID, name: 'Ana Costa', attendance: 'booked', wetsuitSize: 'M' }],
     staff: [{ staffId: RUI_ID, name: 'Rui Santos', role: 'instructor', payCents: 2500 }],
     equipment: [],
     transports: [],

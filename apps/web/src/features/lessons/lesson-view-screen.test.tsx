@@ -57,7 +57,7 @@ describe('/lesson/{id}', () => {
       [`GET ${PATH}`]: () => ok(saved),
       [`PUT ${PATH}/customers/${ANA_ID}/attendance`]: (call) => {
         const { attendance } = call.body as { attendance: 'attended' };
-        saved = lesson({ customers: [{ customerId: ANA_ID, name: 'Ana Costa', attendance }] });
+        saved = lesson({ customers: [{ customerId: ANA_ID, name: 'Ana Costa', attendance, wetsuitSize: 'M' }] });
         return ok(saved);
       },
     });
@@ -139,6 +139,25 @@ describe('/lesson/{id}', () => {
       { staffId: INES_ID, role: 'instructor', scope: 'one', override: false },
       { staffId: INES_ID, role: 'instructor', scope: 'one', override: true },
     ]);
+  });
+
+  it('books wetsuits to fit the customers from the sizes on their records', async () => {
+    let saved: Event = lesson();
+    const calls = open('manager', {
+      [`GET ${PATH}`]: () => ok(saved),
+      [`POST ${PATH}/wetsuits`]: () => {
+        saved = lesson({ equipment: [{ equipmentId: 'suit-m', name: 'Wetsuit 4/3 M', quantity: 1 }] });
+        return ok(saved);
+      },
+    });
+    await findTitle();
+    expect(screen.getByRole('region', { name: 'Customers' })).toHaveTextContent('Wetsuit M');
+    const equipment = screen.getByRole('region', { name: 'Equipment' });
+    expect(within(equipment).getByTestId('wetsuit-sizes')).toHaveTextContent('Wetsuits for the customers: M × 1');
+    await userEvent.click(within(equipment).getByRole('button', { name: 'Book wetsuits to fit' }));
+    expect(await screen.findByText('Wetsuits booked: M × 1.')).toBeInTheDocument();
+    expect(await within(equipment).findByText('Wetsuit 4/3 M')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.endsWith('/wetsuits'))).toHaveLength(1);
   });
 
   it('cancels the event with a reason everyone reads', async () => {

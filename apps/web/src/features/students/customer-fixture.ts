@@ -11,6 +11,7 @@ export const customerOf = (change: Partial<Customer> = {}): Customer => ({
   address: '',
   birthDate: '1990-05-14',
   level: 'beginner',
+  wetsuitSize: 'M',
   guardianName: '',
   guardianPhone: '',
   emergencyName: '',

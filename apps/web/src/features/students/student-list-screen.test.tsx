@@ -95,6 +95,8 @@ describe('/student', () => {
     await userEvent.paste('Lena Fischer');
     await userEvent.click(within(dialog).getByTestId('customer-phone'));
     await userEvent.paste('912 000 111');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Wetsuit size/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'K10 – age 10' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     const guardian = within(dialog).getByRole('textbox', { name: /Guardian's name/ });
     await waitFor(() => expect(guardian).toHaveAccessibleDescription(/needs a guardian/));
@@ -103,6 +105,7 @@ describe('/student', () => {
       phone: '+351912000111',
       country: null,
       birthDate: null,
+      wetsuitSize: 'K10',
       waiverAcceptedOn: null,
     });
     refuse = false;

@@ -47,6 +47,7 @@ describe('/student/{id}', () => {
     expect(screen.getByText('Minor')).toBeInTheDocument();
     expect(screen.getByText(/Rita Silva ·/)).toBeInTheDocument();
     expect(screen.getByText('Allergic to latex.')).toBeInTheDocument();
+    expect(screen.getByText('Wetsuit size').nextElementSibling).toHaveTextContent('M');
     for (const section of ['Lessons', 'Credits and packages', 'Services and items', 'Charges and payments']) {
       expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
     }

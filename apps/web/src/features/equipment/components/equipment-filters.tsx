@@ -10,7 +10,7 @@ import {
 } from '@lineup/contract/equipment';
 import { ActiveFilter } from '#web/components/ui/data-table/active-filter.tsx';
 import { ReferenceSelect } from '#web/components/ui/reference-select.tsx';
-import { wetsuitSizeOptions } from '#web/features/equipment/components/wetsuit-size-options.ts';
+import { wetsuitSizeOptions } from '#web/lib/wetsuit-size-options.ts';
 
 const ALL = 'all';
 const FILTER_STYLE = { flex: '0 1 180px' } as const;

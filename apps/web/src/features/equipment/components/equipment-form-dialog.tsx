@@ -21,7 +21,7 @@ import { useResourceForm, type ResourceFormProps } from '#web/lib/resource/use-r
 import { equipmentApi } from '#web/features/equipment/api/equipment-api.ts';
 import { BoardLengthInput } from '#web/features/equipment/components/board-length-input.tsx';
 import { StorageRoomSelect } from '#web/features/equipment/components/storage-room-select.tsx';
-import { wetsuitSizeOptions } from '#web/features/equipment/components/wetsuit-size-options.ts';
+import { wetsuitSizeOptions } from '#web/lib/wetsuit-size-options.ts';
 import { toInput, valuesOf } from '#web/features/equipment/equipment-form-values.ts';
 import { equipmentTexts } from '#web/features/equipment/equipment-texts.ts';
 

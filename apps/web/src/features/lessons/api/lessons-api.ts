@@ -78,6 +78,8 @@ export const eventChanges = {
   setEquipment: (eventId: string, equipmentId: string, quantity: number) =>
     put(on(eventId, 'equipment', equipmentId), { quantity }, answer),
   removeEquipment: (eventId: string, equipmentId: string) => del(on(eventId, 'equipment', equipmentId), answer),
+  /** Wetsuits for the customers, from the sizes on their records. */
+  fitWetsuits: (eventId: string) => post(on(eventId, 'wetsuits'), {}, answer),
   setTransport: (eventId: string, transportId: string, driverId: string | null) =>
     post(on(eventId, 'transports'), { transportId, driverId }, answer),
   removeTransport: (eventId: string, transportId: string) => del(on(eventId, 'transports', transportId), answer),

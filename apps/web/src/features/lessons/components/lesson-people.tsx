@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, NumberInput, Select } from '@mantine/core';
-import { IconBus, IconScubaMask, IconUserPlus, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { IconBus, IconRuler2, IconScubaMask, IconUserPlus, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import {
   type EventStaffRole,
   type SeriesScope,
 } from '@lineup/contract/events';
+import { WETSUIT_SIZES, type WetsuitSize } from '@lineup/contract/equipment';
 import { ReferenceSelect } from '#web/components/ui/reference-select.tsx';
 import { errorText } from '#web/lib/error-text.ts';
 import { useFormat } from '#web/lib/format.ts';
@@ -161,6 +162,7 @@ export function LessonCustomers({ event, schoolId, plans }: SectionProps) {
             onChange={(attendance) => mark.run(event.id, customer.customerId, attendance)}
           />
         ),
+        details: customer.wetsuitSize ? t('lessons.view.customers.wetsuit', { size: customer.wetsuitSize }) : undefined,
         ...removal(customer.customerId, customer.name),
       }))}
       add={
@@ -283,7 +285,27 @@ export function LessonStaff({ event, schoolId, plans }: SectionProps) {
   );
 }
 
-/** Boards, wetsuits and the rest booked for the event, so many units each. */
+/**
+ * The wetsuit sizes the event's customers (not cancelled) need, from their records, smallest
+ * first: "K10 × 1, M × 2", and how many have none on record; empty when none has one.
+ */
+function useCustomerSizes(event: Event): { text: string } {
+  const { t } = useTranslation();
+  const counts = new Map<WetsuitSize, number>();
+  let unknown = 0;
+  for (const customer of event.customers) {
+    if (customer.attendance === 'cancelled') continue;
+    if (customer.wetsuitSize) counts.set(customer.wetsuitSize, (counts.get(customer.wetsuitSize) ?? 0) + 1);
+    else unknown += 1;
+  }
+  if (counts.size === 0) return { text: '' };
+  const known = WETSUIT_SIZES.filter((size) => counts.has(size)).map((size) => `${size} × ${counts.get(size)}`);
+  return {
+    text: [...known, ...(unknown > 0 ? [t('lessons.view.equipment.sizesUnknown', { count: unknown })] : [])].join(', '),
+  };
+}
+
+/** Boards, wetsuits and the rest booked for the event, so many units each; wetsuits to fit the customers in one go. */
 export function LessonEquipment({ event, schoolId, plans }: SectionProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -297,6 +319,10 @@ export function LessonEquipment({ event, schoolId, plans }: SectionProps) {
     t('lessons.view.equipment.removed', { name: nameOf(event, id) }),
   );
   const removal = useRemoval(remove, plans, event.id);
+  const sizes = useCustomerSizes(event);
+  const fit = useChange(schoolId, eventChanges.fitWetsuits, () =>
+    t('lessons.view.equipment.fitted', { sizes: sizes.text }),
+  );
   return (
     <ParticipantSection
       id="lesson-equipment"
@@ -311,33 +337,50 @@ export function LessonEquipment({ event, schoolId, plans }: SectionProps) {
       }))}
       add={
         plans ? (
-          <AddRow
-            ready={!(equipmentId === null || quantity === '')}
-            pending={set.pending}
-            onAdd={() => {
-              if (equipmentId && quantity !== '') set.run(event.id, equipmentId, quantity);
-              setEquipmentId(null);
-            }}
-          >
-            <ReferenceSelect
-              path="/api/v1/equipment"
-              domain="equipment"
-              label={t('lessons.view.equipment.pick')}
-              value={equipmentId}
-              onChange={setEquipmentId}
-              style={ADD_STYLE}
-            />
-            <NumberInput
-              label={t('lessons.view.equipment.quantity')}
-              min={1}
-              max={EVENT_CAPACITY_MAX}
-              allowDecimal={false}
-              allowNegative={false}
-              value={quantity}
-              onChange={(value) => setQuantity(typeof value === 'number' ? value : '')}
-              style={{ flex: '0 1 110px' }}
-            />
-          </AddRow>
+          <Stack gap="sm">
+            {sizes.text ? (
+              <Group gap="sm" justify="space-between" wrap="wrap" data-testid="wetsuit-sizes">
+                <Text size="sm" style={{ flex: '1 1 200px' }}>
+                  {t('lessons.view.equipment.sizes', { sizes: sizes.text })}
+                </Text>
+                <Button
+                  variant="light"
+                  leftSection={<IconRuler2 size={16} aria-hidden />}
+                  loading={fit.pending}
+                  onClick={() => fit.run(event.id)}
+                >
+                  {t('lessons.view.equipment.fit')}
+                </Button>
+              </Group>
+            ) : null}
+            <AddRow
+              ready={!(equipmentId === null || quantity === '')}
+              pending={set.pending}
+              onAdd={() => {
+                if (equipmentId && quantity !== '') set.run(event.id, equipmentId, quantity);
+                setEquipmentId(null);
+              }}
+            >
+              <ReferenceSelect
+                path="/api/v1/equipment"
+                domain="equipment"
+                label={t('lessons.view.equipment.pick')}
+                value={equipmentId}
+                onChange={setEquipmentId}
+                style={ADD_STYLE}
+              />
+              <NumberInput
+                label={t('lessons.view.equipment.quantity')}
+                min={1}
+                max={EVENT_CAPACITY_MAX}
+                allowDecimal={false}
+                allowNegative={false}
+                value={quantity}
+                onChange={(value) => setQuantity(typeof value === 'number' ? value : '')}
+                style={{ flex: '0 1 110px' }}
+              />
+            </AddRow>
+          </Stack>
         ) : undefined
       }
     />

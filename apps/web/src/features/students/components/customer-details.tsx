@@ -45,6 +45,7 @@ export function CustomerDetails({ customer }: { readonly customer: Customer }) {
   ];
   const profile: Fact[] = [
     [t('students.fields.level'), <LevelBadge key="level" level={customer.level} />],
+    [t('students.fields.wetsuitSize'), customer.wetsuitSize ?? none],
     [
       t('students.fields.birthDate'),
       customer.birthDate ? (

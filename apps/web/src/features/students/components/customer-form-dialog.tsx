@@ -13,6 +13,7 @@ import {
   type CustomerDuplicate,
   type CustomerInput,
 } from '@lineup/contract/customers';
+import type { WetsuitSize } from '@lineup/contract/equipment';
 import { SKILL_LEVELS, type SkillLevel } from '@lineup/contract/levels';
 import { formatPhone } from '@lineup/contract/phones';
 import { CountrySelect } from '#web/components/ui/country-select.tsx';
@@ -20,6 +21,7 @@ import { FormDialog } from '#web/lib/forms/form-dialog.tsx';
 import { PhoneInput } from '#web/lib/forms/phone-input.tsx';
 import { NameInput, NotesInput } from '#web/lib/forms/record-fields.tsx';
 import { useResourceForm, type ResourceFormProps } from '#web/lib/resource/use-resource-form.ts';
+import { wetsuitSizeOptions } from '#web/lib/wetsuit-size-options.ts';
 import { customerApi, customerDuplicatesQuery } from '#web/features/students/api/customers-api.ts';
 import { localToday, studentPath } from '#web/features/students/components/customer-columns.tsx';
 import { studentTexts } from '#web/features/students/student-texts.ts';
@@ -34,6 +36,7 @@ interface CustomerValues extends Record<string, unknown> {
   address: string;
   birthDate: string;
   level: SkillLevel | null;
+  wetsuitSize: WetsuitSize | null;
   guardianName: string;
   guardianPhone: string;
   emergencyName: string;
@@ -53,6 +56,7 @@ const NEW_CUSTOMER: CustomerValues = {
   address: '',
   birthDate: '',
   level: null,
+  wetsuitSize: null,
   guardianName: '',
   guardianPhone: '',
   emergencyName: '',
@@ -184,6 +188,14 @@ export function CustomerFormDialog(props: ResourceFormProps<Customer>) {
           clearable
           placeholder={t('students.noLevel')}
           {...form.getInputProps('level')}
+        />
+        <Select
+          label={t('students.fields.wetsuitSize')}
+          description={t('students.fields.wetsuitSizeHint')}
+          data={wetsuitSizeOptions(t)}
+          clearable
+          placeholder={t('students.noWetsuitSize')}
+          {...form.getInputProps('wetsuitSize')}
         />
       </SimpleGrid>
       <Duplicates

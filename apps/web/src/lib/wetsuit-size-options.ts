@@ -6,12 +6,12 @@ export function wetsuitSizeOptions(t: TFunction) {
   const kids = WETSUIT_SIZES.filter((size) => size.startsWith('K'));
   return [
     {
-      group: t('equipment.sizes.adults'),
+      group: t('wetsuitSizes.adults'),
       items: WETSUIT_SIZES.filter((size) => !size.startsWith('K')).map((size) => ({ value: size, label: size })),
     },
     {
-      group: t('equipment.sizes.kids'),
-      items: kids.map((size) => ({ value: size, label: t('equipment.sizes.kid', { size, age: size.slice(1) }) })),
+      group: t('wetsuitSizes.kids'),
+      items: kids.map((size) => ({ value: size, label: t('wetsuitSizes.kid', { size, age: size.slice(1) }) })),
     },
   ];
 }

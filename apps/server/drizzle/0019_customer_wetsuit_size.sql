@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "wetsuit_size" "wetsuit_size";
