@@ -78,7 +78,7 @@ describe('the demo schedule', () => {
     expect(new Set(warned)).toEqual(new Set(['Inês Carvalho']));
   });
 
-  it('gives a morning group its instructor, driver, van and boards, and past customers their attendance', async () => {
+  it('gives a morning group its instructor, driver, van, boards and wetsuits to fit, and past customers their attendance', async () => {
     const past = all.find(
       (event) => event.title === 'Morning group' && event.progress === 'completed' && event.status === 'scheduled',
     );
@@ -88,7 +88,14 @@ describe('the demo schedule', () => {
       ['Tomás Oliveira', 'driver'],
     ]);
     expect(lesson.transports.map((van) => van.name)).toEqual(['Van 1']);
-    expect(lesson.equipment).toEqual([expect.objectContaining({ quantity: 5 })]);
+    const boards = lesson.equipment.filter((item) => !item.name.startsWith('Wetsuit'));
+    expect(boards).toEqual([expect.objectContaining({ quantity: 5 })]);
+    // A wetsuit for each customer whose size is on record, of that size.
+    const sized = lesson.customers.filter((customer) => customer.wetsuitSize !== null);
+    const suits = lesson.equipment.filter((item) => item.name.startsWith('Wetsuit'));
+    expect(suits.reduce((sum, item) => sum + item.quantity, 0)).toBe(sized.length);
+    for (const customer of sized)
+      expect(suits.some((item) => item.name.endsWith(` ${customer.wetsuitSize}`))).toBe(true);
     expect(lesson.customers).toHaveLength(5);
     expect(lesson.customers.every((customer) => customer.attendance !== 'booked')).toBe(true);
     const upcoming = all.find((event) => event.progress === 'upcoming' && event.status === 'scheduled');

@@ -15,6 +15,7 @@ import {
   staff,
   transports,
 } from '#src/db/schema/index.ts';
+import { wetsuitNeeds } from '#src/modules/events/events.service.ts';
 import { DEMO_EVENT_TYPES, DEMO_LESSON_TYPES } from './demo-types.ts';
 import { dayAfter, idsByName, named } from './demo-works.ts';
 
@@ -163,6 +164,20 @@ export async function seedDemoEvents(tx: Transaction, schoolId: string): Promise
             join event_types t on t.application_id = st.application_id and t.id = ${need(typeId, slot.type)}
             left join school_settings ss on ss.application_id = st.application_id
             where st.application_id = ${schoolId} and st.id = ${need(staffId, name)}`);
+      }
+      // The lessons' customers wear the school's wetsuits of their sizes, as "Book wetsuits to fit" books them.
+      if (slot.type !== DEMO_EVENT_TYPES.yoga) {
+        const suits = (await wetsuitNeeds(tx, schoolId, eventId)).filter((need) => need.equipmentId !== null);
+        if (suits.length > 0) {
+          await tx.insert(eventEquipment).values(
+            suits.map((need) => ({
+              applicationId: schoolId,
+              eventId,
+              equipmentId: need.equipmentId!,
+              quantity: need.count,
+            })),
+          );
+        }
       }
       if (slot.boards) {
         await tx.insert(eventEquipment).values({

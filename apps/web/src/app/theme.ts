@@ -63,13 +63,16 @@ export const theme = createTheme({
   },
 });
 
-// Mantine's dimmed text (grey 6), its error colour (red 6: a field's error and its invalid value)
-// and the text of its light variants (badges, light buttons, alerts: shade 6 on a 10 % tint) fall
-// short of WCAG AA contrast on white; grey 7, red 9 and a darkened shade 9 meet it.
+// Mantine's dimmed text (grey 6), its error colour (red 6: a field's error and its invalid value),
+// the text of its light variants (badges, light buttons, alerts: shade 6 on a 10 % tint) and white
+// on a filled red button (red 7, the primary shade: a confirmation that deletes or cancels) fall
+// short of WCAG AA contrast; grey 7, red 9, a darkened shade 9 and a filled red 9 meet it.
 export const cssVariablesResolver: CSSVariablesResolver = (current) => {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': current.colors.gray[7],
     '--mantine-color-error': current.colors.red[9],
+    '--mantine-color-red-filled': current.colors.red[9],
+    '--mantine-color-red-filled-hover': darken(current.colors.red[9], 0.1),
   };
   for (const [name, shades] of Object.entries(current.colors)) {
     light[`--mantine-color-${name}-light-color`] = darken(shades[9], 0.25);

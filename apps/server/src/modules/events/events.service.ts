@@ -950,10 +950,21 @@ export function setEquipment(call: CallContext, id: string, equipmentId: string,
  * else the one with most units). All or nothing: a size the school has no wetsuit of is refused,
  * and so are more units than are usable at the time (the conflict engine).
  */
-export function fitWetsuits(call: CallContext, id: string): Promise<Event> {
-  return eventWrite(call, id, async (tx, schoolId) => {
-    const needs = rowsOf<{ size: WetsuitSize; count: number; equipment_id: string | null }>(
-      await tx.execute(sql`select cu.wetsuit_size as size, count(*)::int as count,
+/** A wetsuit size the customers of an event need: how many, and the school's wetsuit of that size to give them (none when it has none). */
+export interface WetsuitNeed {
+  readonly size: WetsuitSize;
+  readonly count: number;
+  readonly equipmentId: string | null;
+}
+
+/**
+ * The wetsuit sizes on the records of an event's customers (bookings not cancelled), smallest
+ * first, each with the school's active wetsuit of that size: the one the event already takes,
+ * else the one with most units.
+ */
+export async function wetsuitNeeds(tx: Transaction, schoolId: string, id: string): Promise<WetsuitNeed[]> {
+  const rows = rowsOf<{ size: WetsuitSize; count: number; equipment_id: string | null }>(
+    await tx.execute(sql`select cu.wetsuit_size as size, count(*)::int as count,
           (select eq.id from equipment eq
             where eq.application_id = cu.application_id and eq.category = 'wetsuit' and eq.active
               and eq.wetsuit_size = cu.wetsuit_size
@@ -967,9 +978,15 @@ export function fitWetsuits(call: CallContext, id: string): Promise<Event> {
           and cu.wetsuit_size is not null
         group by cu.application_id, cu.wetsuit_size
         order by array_position(enum_range(null::wetsuit_size), cu.wetsuit_size)`),
-    );
+  );
+  return rows.map((row) => ({ size: row.size, count: row.count, equipmentId: row.equipment_id }));
+}
+
+export function fitWetsuits(call: CallContext, id: string): Promise<Event> {
+  return eventWrite(call, id, async (tx, schoolId) => {
+    const needs = await wetsuitNeeds(tx, schoolId, id);
     if (needs.length === 0) throw refusal(call.language, 'wetsuit_sizes_unknown');
-    const missing = needs.find((need) => need.equipment_id === null);
+    const missing = needs.find((need) => need.equipmentId === null);
     if (missing) throw refusal(call.language, 'wetsuit_size_missing', { size: missing.size });
     await tx
       .insert(eventEquipment)
@@ -977,7 +994,7 @@ export function fitWetsuits(call: CallContext, id: string): Promise<Event> {
         needs.map((need) => ({
           applicationId: schoolId,
           eventId: id,
-          equipmentId: need.equipment_id!,
+          equipmentId: need.equipmentId!,
           quantity: need.count,
         })),
       )
