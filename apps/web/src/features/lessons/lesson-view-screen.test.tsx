@@ -157,6 +157,7 @@ describe('/lesson/{id}', () => {
     await userEvent.click(within(equipment).getByRole('button', { name: 'Book wetsuits to fit' }));
     expect(await screen.findByText('Wetsuits booked: M × 1.')).toBeInTheDocument();
     expect(await within(equipment).findByText('Wetsuit 4/3 M')).toBeInTheDocument();
+    expect(within(equipment).getByText('1 unit')).toBeInTheDocument();
     expect(calls.filter((call) => call.path.endsWith('/wetsuits'))).toHaveLength(1);
   });
 

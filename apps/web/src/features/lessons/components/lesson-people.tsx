@@ -313,7 +313,7 @@ export function LessonEquipment({ event, schoolId, plans }: SectionProps) {
   const [quantity, setQuantity] = useState<number | ''>(1);
   const nameOf = (changed: Event, id: string) => changed.equipment.find((item) => item.equipmentId === id)?.name ?? '';
   const set = useChange(schoolId, eventChanges.setEquipment, (changed, _eventId, id, count) =>
-    t('lessons.view.equipment.set', { name: nameOf(changed, id), count: format.number(count) }),
+    t('lessons.view.equipment.set', { name: nameOf(changed, id), count, units: format.number(count) }),
   );
   const remove = useChange(schoolId, eventChanges.removeEquipment, (_changed, _eventId, id) =>
     t('lessons.view.equipment.removed', { name: nameOf(event, id) }),
@@ -332,7 +332,7 @@ export function LessonEquipment({ event, schoolId, plans }: SectionProps) {
       rows={event.equipment.map((item) => ({
         key: item.equipmentId,
         name: item.name,
-        details: t('lessons.view.equipment.units', { count: format.number(item.quantity) }),
+        details: t('lessons.view.equipment.units', { count: item.quantity, units: format.number(item.quantity) }),
         ...removal(item.equipmentId, item.name),
       }))}
       add={
