@@ -53,6 +53,8 @@ export const VALIDATION_MESSAGES = [
   'series_until_order',
   /** A repeating event with too many occurrences, or reaching too far (`params.maximum`, `params.days`). */
   'series_too_long',
+  /** A type's capacity lowered below the customers of an event still to come that takes it (`params.event`, `start`, `count`). */
+  'capacity_below_bookings',
   'invalid',
 ] as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];

@@ -33,6 +33,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     units_unavailable: 'Only {{available}} units are free: the others are out of use or under other maintenance.',
     series_until_order: 'The last day must be on or after the first day.',
     series_too_long: 'A series has at most {{maximum}} occurrences, within {{days}} days of the first.',
+    capacity_below_bookings:
+      "“{{event}}” on {{start}} already has {{count}} customers: keep at least that many, or set that event's own capacity first.",
     invalid: 'This value is not valid.',
   },
   pt: {
@@ -65,6 +67,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     units_unavailable: 'Só há {{available}} unidades livres: as outras estão fora de uso ou noutra manutenção.',
     series_until_order: 'O último dia tem de ser o primeiro dia ou depois dele.',
     series_too_long: 'Uma série tem no máximo {{maximum}} ocorrências, nos {{days}} dias a seguir à primeira.',
+    capacity_below_bookings:
+      '“{{event}}” em {{start}} já tem {{count}} clientes: mantenha pelo menos esse número, ou dê primeiro a esse evento uma capacidade própria.',
     invalid: 'Este valor não é válido.',
   },
   es: {
@@ -98,6 +102,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     series_until_order: 'El último día debe ser el primero o posterior.',
     series_too_long:
       'Una serie tiene como máximo {{maximum}} repeticiones, en los {{days}} días siguientes a la primera.',
+    capacity_below_bookings:
+      '“{{event}}” el {{start}} ya tiene {{count}} clientes: mantén al menos ese número, o da antes a ese evento una capacidad propia.',
     invalid: 'Este valor no es válido.',
   },
   fr: {
@@ -131,6 +137,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
       "Il n'y a que {{available}} unités libres : les autres sont hors d'usage ou dans une autre maintenance.",
     series_until_order: 'Le dernier jour doit être le premier jour ou après.',
     series_too_long: 'Une série compte au plus {{maximum}} occurrences, dans les {{days}} jours suivant la première.',
+    capacity_below_bookings:
+      "« {{event}} » du {{start}} a déjà {{count}} clients : gardez-en au moins autant, ou donnez d'abord à cet événement sa propre capacité.",
     invalid: "Cette valeur n'est pas valide.",
   },
   de: {
@@ -164,6 +172,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
       'Nur {{available}} Stück sind frei: Die übrigen sind außer Betrieb oder in einer anderen Wartung.',
     series_until_order: 'Der letzte Tag muss am ersten Tag oder danach liegen.',
     series_too_long: 'Eine Serie hat höchstens {{maximum}} Termine, innerhalb von {{days}} Tagen nach dem ersten.',
+    capacity_below_bookings:
+      '„{{event}}“ am {{start}} hat schon {{count}} Kunden: Behalten Sie mindestens so viele, oder geben Sie diesem Termin zuerst eine eigene Kapazität.',
     invalid: 'Dieser Wert ist ungültig.',
   },
   zh: {
@@ -196,6 +206,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     units_unavailable: '只有 {{available}} 件空闲：其余已停用或在其他维护中。',
     series_until_order: '最后一天不能早于第一天。',
     series_too_long: '一个系列最多 {{maximum}} 次，且须在第一次之后 {{days}} 天内。',
+    capacity_below_bookings:
+      '“{{event}}”（{{start}}）已有 {{count}} 名学员：请至少保留这么多名额，或先为该活动单独设置容量。',
     invalid: '此值无效。',
   },
 };

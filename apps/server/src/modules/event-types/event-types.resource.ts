@@ -11,6 +11,7 @@ import {
 import type { ListRow, ListSource } from '#src/db/list.ts';
 import { eventTypes } from '#src/db/schema/index.ts';
 import { defineResource, withIsoTimes } from '#src/http/resource-kit.ts';
+import { checkTypeCapacity } from '#src/modules/events/conflict-engine.ts';
 import { refuseChangeOfKind } from './kind-fixed.ts';
 
 const PATH = '/api/v1/event-types';
@@ -79,7 +80,12 @@ export const eventTypeResource = defineResource({
     query.active === undefined ? undefined : eq(eventTypes.active, query.active),
   ],
   toItem: toEventType,
-  prepare: async (_tx, { call, input, before }) => refuseChangeOfKind(call, before, input),
+  prepare: async (tx, { call, schoolId, input, before }) => {
+    refuseChangeOfKind(call, before, input);
+    if (before && input.capacity !== before.capacity) {
+      await checkTypeCapacity(tx, call, schoolId, before.id, input.capacity);
+    }
+  },
   inUseOffer: 'deactivate',
   csv: {
     header: [
