@@ -116,6 +116,9 @@ describe('the schedule as it changes', () => {
     const mine = await openStream(url, s.staff.token);
     try {
       expect(await mine.next()).toBe('event: ready\ndata: {}');
+      // The writes above may still be on their way (PostgreSQL delivers a NOTIFY to the listening
+      // connection a moment after the commit): the stream is heard out until it is quiet.
+      while ((await mine.next(500)) !== null);
       expect((await s.staff.call('POST', '/api/v1/events', lesson(typeId, placeId))).statusCode).toBe(403);
       const refused = await s.manager.call('POST', `/api/v1/events/${full.id}/customers`, { customerId: second });
       expect(refused.json<{ reason: string }>().reason).toBe('event_full');
