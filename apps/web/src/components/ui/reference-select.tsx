@@ -58,6 +58,9 @@ export function ReferenceSelect({
   return (
     <Select
       searchable
+      // A form that opens on this field focuses it: its list opens on a click or on typing, not on
+      // focus, so that on a phone it does not cover the fields under it.
+      openOnFocus={false}
       nothingFoundMessage={t('list.noMatch')}
       {...props}
       data={data}
