@@ -52,6 +52,22 @@ describe('/lesson', () => {
     );
   });
 
+  it('marks the occurrences of a repeating lesson, and only those', async () => {
+    open('manager', {
+      'GET /api/v1/events': () =>
+        ok({
+          items: [
+            lessonSummary({ seriesId: 'series-1' }),
+            lessonSummary({ id: 'other', title: 'Private lesson', seriesId: null }),
+          ],
+          total: 2,
+        }),
+    });
+    expect(within(await row()).getByRole('img', { name: 'Repeats' })).toBeInTheDocument();
+    const single = await screen.findByRole('row', { name: /Private lesson/ });
+    expect(within(single).queryByRole('img', { name: 'Repeats' })).not.toBeInTheDocument();
+  });
+
   it('keeps the days the address names, and filters by progress', async () => {
     open('manager', {}, '/lesson?from=2026-07-01&to=2026-07-31');
     await row();

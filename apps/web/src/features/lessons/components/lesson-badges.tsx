@@ -1,4 +1,5 @@
 import { Badge, ColorSwatch } from '@mantine/core';
+import { IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '@lineup/contract/events';
 
@@ -26,4 +27,24 @@ export function LessonStatusBadge({ event }: { readonly event: Pick<EventSummary
 /** The event's colour on the calendar, beside its title. */
 export function LessonColor({ color }: { readonly color: string }) {
   return <ColorSwatch color={color} size={14} withShadow={false} style={{ flex: 'none' }} aria-hidden />;
+}
+
+/** Marks an occurrence of a repeating lesson, named for screen readers; nothing for one on its own. */
+export function SeriesMark({
+  event,
+  size = 14,
+}: {
+  readonly event: Pick<EventSummary, 'seriesId'>;
+  readonly size?: number;
+}) {
+  const { t } = useTranslation();
+  if (event.seriesId === null) return null;
+  return (
+    <IconRepeat
+      size={size}
+      role="img"
+      aria-label={t('lessons.series.repeats')}
+      style={{ flex: 'none', opacity: 0.8 }}
+    />
+  );
 }

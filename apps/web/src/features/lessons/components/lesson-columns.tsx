@@ -5,7 +5,7 @@ import type { EventSummary } from '@lineup/contract/events';
 import type { Column } from '#web/components/ui/data-table/types.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { lessonPath } from '#web/features/lessons/api/lessons-api.ts';
-import { LessonColor, LessonStatusBadge } from '#web/features/lessons/components/lesson-badges.tsx';
+import { LessonColor, LessonStatusBadge, SeriesMark } from '#web/features/lessons/components/lesson-badges.tsx';
 
 const dimmed = (text: string) => (
   <Text span c="dimmed" size="sm">
@@ -67,6 +67,7 @@ export function useLessonColumns(): Column<EventSummary>[] {
             <Anchor component={Link} to={lessonPath(event.id)} fw={600} style={{ overflowWrap: 'anywhere' }}>
               {event.title}
             </Anchor>
+            <SeriesMark event={event} />
           </Group>
           {event.title === event.eventTypeName ? null : dimmed(event.eventTypeName)}
         </Stack>

@@ -27,6 +27,7 @@ import {
   rememberedCalendar,
   type CalendarView,
 } from '#web/features/lessons/calendar-memory.ts';
+import { SeriesMark } from '#web/features/lessons/components/lesson-badges.tsx';
 import { useHeadCount } from '#web/features/lessons/components/lesson-columns.tsx';
 import type { LessonStart } from '#web/features/lessons/components/lesson-form-dialog.tsx';
 
@@ -89,7 +90,7 @@ function EventBox({ info }: { readonly info: EventDisplayInfo }) {
         style={{ overflowWrap: 'anywhere' }}
         td={event.status === 'cancelled' ? 'line-through' : undefined}
       >
-        {event.title}
+        {event.title} <SeriesMark event={event} size={12} />
       </Text>
       {info.isShort ? null : (
         <Text span fz={12} style={{ overflowWrap: 'anywhere' }}>
