@@ -468,7 +468,7 @@ async function inOccurrence<T>(call: CallContext, startsAt: Date, named: boolean
 }
 
 /** What the activity log adds when a write reached several occurrences: how many. */
-const occurrencesOfWrite = (count: number): Record<string, string> => (count > 1 ? { occurrences: String(count) } : {});
+const loggedOccurrences = (count: number): Record<string, string> => (count > 1 ? { occurrences: String(count) } : {});
 
 interface WriteOptions {
   /** Which occurrences of a repeating event the write reaches; `one` unless said. */
@@ -477,7 +477,12 @@ interface WriteOptions {
    * Asked of every reached occurrence once all of them are changed (so that occurrences moved
    * together are judged where they all end up); answers what the log adds.
    */
-  readonly check?: (tx: Transaction, schoolId: string, occurrence: Occurrence) => Promise<AuditEntry['data'] | null>;
+  readonly check?: (
+    tx: Transaction,
+    schoolId: string,
+    occurrence: Occurrence,
+    chosen: Occurrence,
+  ) => Promise<AuditEntry['data'] | null>;
 }
 
 /**
@@ -490,7 +495,8 @@ interface WriteOptions {
 function eventWrite(
   call: CallContext,
   id: string,
-  change: (tx: Transaction, schoolId: string, occurrence: Occurrence) => Promise<Logged>,
+  /** Changes one reached occurrence (the chosen one first), knowing which was chosen. */
+  change: (tx: Transaction, schoolId: string, occurrence: Occurrence, chosen: Occurrence) => Promise<Logged>,
   options: WriteOptions = {},
 ): Promise<Event> {
   return withSchool(call, async (tx, schoolId) => {
@@ -501,7 +507,7 @@ function eventWrite(
     let logged = null as Logged;
     const changed: Occurrence[] = [];
     for (const occurrence of reached) {
-      const done = await inOccurrence(call, occurrence.startsAt, named, () => change(tx, schoolId, occurrence));
+      const done = await inOccurrence(call, occurrence.startsAt, named, () => change(tx, schoolId, occurrence, chosen));
       if (done) {
         // The chosen occurrence's words, and what only others had (a warning overridden on a Sunday).
         logged = logged ? { ...logged, data: { ...done.data, ...logged.data } } : done;
@@ -510,12 +516,14 @@ function eventWrite(
     }
     let added: AuditEntry['data'] = {};
     for (const occurrence of options.check ? changed : []) {
-      const more = await inOccurrence(call, occurrence.startsAt, named, () => options.check!(tx, schoolId, occurrence));
+      const more = await inOccurrence(call, occurrence.startsAt, named, () =>
+        options.check!(tx, schoolId, occurrence, chosen),
+      );
       added = { ...more, ...added };
     }
     if (logged) {
       const target = (await eventTitle(tx, schoolId, id)) ?? chosen.title;
-      const data = { ...logged.data, ...added, ...occurrencesOfWrite(changed.length) };
+      const data = { ...logged.data, ...added, ...loggedOccurrences(changed.length) };
       await recordCallAudit(tx, call, { ...logged, data, schoolId, target });
       for (const occurrence of changed) await announceScheduleChange(tx, { schoolId, eventId: occurrence.id });
     }
@@ -584,7 +592,9 @@ async function occurrencesOf(
   const timeZone = zoneOf(call);
   const local = sql`(${startsAt}::timestamptz at time zone ${timeZone})`;
   const last = sql`(${local}::date + ${SERIES_SPAN_MAX_DAYS}::int)`;
-  const [bounds] = rowsOf<{ first_day: string }>(await tx.execute(sql`select ${local}::date::text as first_day`));
+  const [bounds] = rowsOf<{ first_day: string; last_day: string }>(
+    await tx.execute(sql`select ${local}::date::text as first_day, ${last}::text as last_day`),
+  );
   if (repeat.until !== null && repeat.until < bounds!.first_day)
     throw fieldError(call, 'repeat.until', 'series_until_order');
   const rows = rowsOf<{ starts_at: Date | string }>(
@@ -597,8 +607,7 @@ async function occurrencesOf(
       limit ${SERIES_OCCURRENCES_MAX + 1}`),
   );
   const wanted = repeat.times ?? rows.length;
-  const reachesTooFar =
-    repeat.until === null ? rows.length < wanted : repeat.until > addDays(bounds!.first_day, SERIES_SPAN_MAX_DAYS);
+  const reachesTooFar = repeat.until === null ? rows.length < wanted : repeat.until > bounds!.last_day;
   if (reachesTooFar || wanted > SERIES_OCCURRENCES_MAX) {
     throw fieldError(call, repeat.times !== null ? 'repeat.times' : 'repeat.until', 'series_too_long', {
       maximum: SERIES_OCCURRENCES_MAX,
@@ -606,13 +615,6 @@ async function occurrencesOf(
     });
   }
   return rows.slice(0, wanted).map((row) => new Date(row.starts_at));
-}
-
-/** A day (YYYY-MM-DD) so many days later. */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** Creates an event, or every occurrence of a repeating one, each passing the conflict engine. */
@@ -648,7 +650,7 @@ export function createEvent(call: CallContext, input: EventCreate): Promise<Even
       target: facts.title,
       data: {
         start: schoolTime(call, new Date(facts.startsAt)),
-        ...occurrencesOfWrite(created.length),
+        ...loggedOccurrences(created.length),
       },
     });
     for (const occurrence of created) await announceScheduleChange(tx, { schoolId, eventId: occurrence.id });
@@ -665,19 +667,16 @@ export function createEvent(call: CallContext, input: EventCreate): Promise<Even
 export function updateEvent(call: CallContext, id: string, input: EventUpdate): Promise<Event> {
   const { scope, override, ...facts } = input;
   const timeZone = zoneOf(call);
-  let chosen: Occurrence | undefined;
-  let retimed = false;
+  /** Whether the chosen occurrence's start or length changes: only then are instructors' warnings asked. */
+  const retimed = (chosen: Occurrence) =>
+    Date.parse(facts.startsAt) !== chosen.startsAt.getTime() ||
+    facts.durationMinutes * 60_000 !== chosen.endsAt.getTime() - chosen.startsAt.getTime();
   return eventWrite(
     call,
     id,
-    async (tx, schoolId, occurrence) => {
-      if (!chosen) {
-        chosen = occurrence;
-        await checkReferences(tx, call, schoolId, facts, occurrence);
-        retimed =
-          Date.parse(facts.startsAt) !== occurrence.startsAt.getTime() ||
-          facts.durationMinutes * 60_000 !== occurrence.endsAt.getTime() - occurrence.startsAt.getTime();
-      }
+    async (tx, schoolId, occurrence, chosen) => {
+      // The chosen occurrence comes first: its type, place and room are those that may be kept.
+      if (occurrence === chosen) await checkReferences(tx, call, schoolId, facts, chosen);
       const { startsAt: _start, endsAt: _end, ...columns } = columnsOf(facts);
       const start =
         occurrence === chosen
@@ -698,9 +697,9 @@ export function updateEvent(call: CallContext, id: string, input: EventUpdate): 
     },
     {
       scope,
-      check: async (tx, schoolId, occurrence) => {
+      check: async (tx, schoolId, occurrence, chosen) => {
         await checkEvent(tx, call, schoolId, occurrence.id, { ratio: occurrence.eventTypeId !== facts.eventTypeId });
-        const overridden = retimed ? await heedStaffWarning(tx, call, schoolId, occurrence.id, override) : null;
+        const overridden = retimed(chosen) ? await heedStaffWarning(tx, call, schoolId, occurrence.id, override) : null;
         return overridden ? { overridden } : null;
       },
     },

@@ -289,7 +289,7 @@ export function LessonStaff({ event, schoolId, plans }: SectionProps) {
  * The wetsuit sizes the event's customers (not cancelled) need, from their records, smallest
  * first: "K10 × 1, M × 2", and how many have none on record; empty when none has one.
  */
-function useCustomerSizes(event: Event): { text: string } {
+function useCustomerSizes(event: Event): string {
   const { t } = useTranslation();
   const counts = new Map<WetsuitSize, number>();
   let unknown = 0;
@@ -298,11 +298,9 @@ function useCustomerSizes(event: Event): { text: string } {
     if (customer.wetsuitSize) counts.set(customer.wetsuitSize, (counts.get(customer.wetsuitSize) ?? 0) + 1);
     else unknown += 1;
   }
-  if (counts.size === 0) return { text: '' };
+  if (counts.size === 0) return '';
   const known = WETSUIT_SIZES.filter((size) => counts.has(size)).map((size) => `${size} × ${counts.get(size)}`);
-  return {
-    text: [...known, ...(unknown > 0 ? [t('lessons.view.equipment.sizesUnknown', { count: unknown })] : [])].join(', '),
-  };
+  return [...known, ...(unknown > 0 ? [t('lessons.view.equipment.sizesUnknown', { count: unknown })] : [])].join(', ');
 }
 
 /** Boards, wetsuits and the rest booked for the event, so many units each; wetsuits to fit the customers in one go. */
@@ -320,9 +318,7 @@ export function LessonEquipment({ event, schoolId, plans }: SectionProps) {
   );
   const removal = useRemoval(remove, plans, event.id);
   const sizes = useCustomerSizes(event);
-  const fit = useChange(schoolId, eventChanges.fitWetsuits, () =>
-    t('lessons.view.equipment.fitted', { sizes: sizes.text }),
-  );
+  const fit = useChange(schoolId, eventChanges.fitWetsuits, () => t('lessons.view.equipment.fitted', { sizes }));
   return (
     <ParticipantSection
       id="lesson-equipment"
@@ -338,10 +334,10 @@ export function LessonEquipment({ event, schoolId, plans }: SectionProps) {
       add={
         plans ? (
           <Stack gap="sm">
-            {sizes.text ? (
+            {sizes ? (
               <Group gap="sm" justify="space-between" wrap="wrap" data-testid="wetsuit-sizes">
                 <Text size="sm" style={{ flex: '1 1 200px' }}>
-                  {t('lessons.view.equipment.sizes', { sizes: sizes.text })}
+                  {t('lessons.view.equipment.sizes', { sizes })}
                 </Text>
                 <Button
                   variant="light"

@@ -17,9 +17,6 @@ function scopesOf(series: EventSeries | null): { scope: SeriesScope; count: numb
   return scopes;
 }
 
-/** Whether a write to this occurrence could reach others of its series. */
-export const reachesOthers = (series: EventSeries | null): boolean => scopesOf(series).length > 1;
-
 interface SeriesScopeFieldProps {
   readonly series: EventSeries | null;
   readonly value: SeriesScope;
