@@ -71,6 +71,13 @@ export const AUDIT_ACTIONS = [
   'event_wetsuits_fitted',
   'event_transport_set',
   'event_transport_removed',
+  'sale_recorded',
+  'payment_recorded',
+  'payment_refunded',
+  'credits_corrected',
+  'payment_reminder_sent',
+  'staff_payment_recorded',
+  'receipt_sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -62,6 +62,16 @@ export const REFUSAL_REASONS = [
   'wetsuit_sizes_unknown',
   /** The school has no active wetsuit of a size a customer needs (`params.size`). */
   'wetsuit_size_missing',
+  /** An item sold beyond its stock (`params.name`, `params.stock`). */
+  'out_of_stock',
+  /** A refund of more than the customer has on account (`params.available`, worded). */
+  'refund_exceeds_credit',
+  /** Credits taken back beyond what a grant has left (`params.remaining`). */
+  'credits_short',
+  /** A reminder of a charge nothing is owed on. */
+  'charge_paid',
+  /** A reminder or receipt to a customer with no e-mail (`params.name`). */
+  'customer_without_email',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

@@ -66,6 +66,9 @@ export const schoolDefaultsSchema = z
       .min(1)
       .max(OVERDUE_DAYS_MAX - 1),
     overdueHighDays: z.number().int().min(2).max(OVERDUE_DAYS_MAX),
+    /** Amounts owed above which an unpaid charge is of medium priority, then of high priority, however recent. */
+    overdueMediumCents: moneyCents(),
+    overdueHighCents: moneyCents(),
     /** Where the school's maps open; both empty to fit them to the school's places. */
     mapLatitude: z.number().min(-90).max(90).nullable(),
     mapLongitude: z.number().min(-180).max(180).nullable(),
@@ -80,6 +83,16 @@ export const schoolDefaultsSchema = z
         inclusive: true,
         input: defaults.overdueHighDays,
         path: ['overdueHighDays'],
+      });
+    }
+    if (defaults.overdueHighCents <= defaults.overdueMediumCents) {
+      context.addIssue({
+        code: 'too_small',
+        origin: 'number',
+        minimum: defaults.overdueMediumCents + 1,
+        inclusive: true,
+        input: defaults.overdueHighCents,
+        path: ['overdueHighCents'],
       });
     }
     if ((defaults.mapLatitude === null) !== (defaults.mapLongitude === null)) {

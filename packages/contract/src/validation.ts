@@ -55,6 +55,12 @@ export const VALIDATION_MESSAGES = [
   'series_too_long',
   /** A type's capacity lowered below the customers of an event still to come that takes it (`params.event`, `start`, `count`). */
   'capacity_below_bookings',
+  /** An amount or a number of credits of zero, where only a change means something. */
+  'not_zero',
+  /** A price other than the catalogue's, with no reason given. */
+  'price_reason_required',
+  /** A discount larger than the sale (`params.maximum`). */
+  'discount_too_large',
   'invalid',
 ] as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];

@@ -1,3 +1,10 @@
+import {
+  creditCorrectionSchema,
+  paymentInputSchema,
+  saleInputSchema,
+  staffPaymentInputSchema,
+  type CustomerAccount,
+} from '@lineup/contract/money';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -149,6 +156,8 @@ const SETTINGS: SettingsInput = {
     noShowUsesCredit: true,
     overdueMediumDays: 15,
     overdueHighDays: 30,
+    overdueMediumCents: 10_000,
+    overdueHighCents: 30_000,
     mapLatitude: null,
     mapLongitude: null,
     mapZoom: 12,
@@ -209,6 +218,9 @@ const VALID_BODIES = new Map<z.ZodType, object>([
   [eventCancelSchema, { reason: 'Storm' }],
   [eventAttendanceSchema, { attendance: 'attended' }],
   [eventEquipmentInputSchema, { quantity: 1 }],
+  [paymentInputSchema, { amountCents: 1000, method: 'cash', paidOn: '2026-07-02' }],
+  [creditCorrectionSchema, { credits: 1, reason: 'Goodwill' }],
+  [staffPaymentInputSchema, { amountCents: 1000, method: 'transfer', paidOn: '2026-07-02' }],
 ]);
 
 const PASSWORD = 'matrix password 1';
@@ -235,6 +247,7 @@ describe('every route, called as every kind of caller', () => {
     staff: '',
     works: '',
     events: '',
+    charges: '',
   };
   let client = 0;
 
@@ -313,6 +326,10 @@ describe('every route, called as every kind of caller', () => {
     VALID_BODIES.set(eventStaffInputSchema, { staffId: ids.staff, role: 'instructor' });
     VALID_BODIES.set(eventTransportInputSchema, { transportId: ids.transports, driverId: null });
     ids.events = (await firstOwner?.call('POST', '/api/v1/events', event))?.json<{ id: string }>().id ?? '';
+    const sale = { kind: 'service', productId: ids.services, soldOn: '2026-07-01' };
+    VALID_BODIES.set(saleInputSchema, sale);
+    const sold = await firstOwner?.call('POST', `/api/v1/customers/${ids.customers}/sales`, sale);
+    ids.charges = sold?.json<CustomerAccount>().charges[0]?.id ?? '';
     for (const [resource, id] of Object.entries(ids)) if (!id) throw new Error(`no ${resource} id to try`);
 
     routes = t.app.routeList.filter(

@@ -47,6 +47,11 @@ const REFUSALS: Record<RefusalReason, { code: 'conflict' | 'unprocessable'; key:
   not_event_instructor: { code: 'unprocessable', key: 'event.notInstructorOfEvent' },
   wetsuit_sizes_unknown: { code: 'conflict', key: 'event.wetsuitSizesUnknown' },
   wetsuit_size_missing: { code: 'conflict', key: 'event.wetsuitSizeMissing' },
+  out_of_stock: { code: 'conflict', key: 'money.outOfStock' },
+  refund_exceeds_credit: { code: 'conflict', key: 'money.refundExceedsCredit' },
+  credits_short: { code: 'conflict', key: 'money.creditsShort' },
+  charge_paid: { code: 'conflict', key: 'money.chargePaid' },
+  customer_without_email: { code: 'conflict', key: 'money.customerWithoutEmail' },
 };
 
 /**

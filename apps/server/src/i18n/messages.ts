@@ -9,6 +9,7 @@ import { CUSTOMER_MESSAGES } from './customer-messages.ts';
 import { STAFF_MESSAGES } from './staff-messages.ts';
 import { WORK_MESSAGES } from './work-messages.ts';
 import { EVENT_MESSAGES } from './event-messages.ts';
+import { MONEY_MESSAGES } from './money-messages.ts';
 
 /** Texts the server itself sends to people: API messages and e-mails, in the six languages. */
 const en = {
@@ -76,6 +77,7 @@ const en = {
   ...STAFF_MESSAGES.en,
   ...WORK_MESSAGES.en,
   ...EVENT_MESSAGES.en,
+  ...MONEY_MESSAGES.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -146,6 +148,7 @@ const pt: Record<MessageKey, string> = {
   ...STAFF_MESSAGES.pt,
   ...WORK_MESSAGES.pt,
   ...EVENT_MESSAGES.pt,
+  ...MONEY_MESSAGES.pt,
 };
 
 const es: Record<MessageKey, string> = {
@@ -215,6 +218,7 @@ const es: Record<MessageKey, string> = {
   ...STAFF_MESSAGES.es,
   ...WORK_MESSAGES.es,
   ...EVENT_MESSAGES.es,
+  ...MONEY_MESSAGES.es,
 };
 
 const fr: Record<MessageKey, string> = {
@@ -284,6 +288,7 @@ const fr: Record<MessageKey, string> = {
   ...STAFF_MESSAGES.fr,
   ...WORK_MESSAGES.fr,
   ...EVENT_MESSAGES.fr,
+  ...MONEY_MESSAGES.fr,
 };
 
 const de: Record<MessageKey, string> = {
@@ -353,6 +358,7 @@ const de: Record<MessageKey, string> = {
   ...STAFF_MESSAGES.de,
   ...WORK_MESSAGES.de,
   ...EVENT_MESSAGES.de,
+  ...MONEY_MESSAGES.de,
 };
 
 const zh: Record<MessageKey, string> = {
@@ -418,6 +424,7 @@ const zh: Record<MessageKey, string> = {
   ...STAFF_MESSAGES.zh,
   ...WORK_MESSAGES.zh,
   ...EVENT_MESSAGES.zh,
+  ...MONEY_MESSAGES.zh,
 };
 
 const CATALOG: Record<Language, Record<MessageKey, string>> = { en, pt, es, fr, de, zh };

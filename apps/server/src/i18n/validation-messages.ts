@@ -35,6 +35,9 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     series_too_long: 'A series has at most {{maximum}} occurrences, within {{days}} days of the first.',
     capacity_below_bookings:
       "“{{event}}” on {{start}} already has {{count}} customers: keep at least that many, or set that event's own capacity first.",
+    not_zero: 'Use an amount other than zero.',
+    price_reason_required: 'Say why the price differs from the catalogue’s.',
+    discount_too_large: 'The discount can be at most the price of the sale.',
     invalid: 'This value is not valid.',
   },
   pt: {
@@ -69,6 +72,9 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     series_too_long: 'Uma série tem no máximo {{maximum}} ocorrências, nos {{days}} dias a seguir à primeira.',
     capacity_below_bookings:
       '“{{event}}” em {{start}} já tem {{count}} clientes: mantenha pelo menos esse número, ou dê primeiro a esse evento uma capacidade própria.',
+    not_zero: 'Use um valor diferente de zero.',
+    price_reason_required: 'Indique porque é que o preço difere do do catálogo.',
+    discount_too_large: 'O desconto pode ser no máximo o preço da venda.',
     invalid: 'Este valor não é válido.',
   },
   es: {
@@ -104,6 +110,9 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
       'Una serie tiene como máximo {{maximum}} repeticiones, en los {{days}} días siguientes a la primera.',
     capacity_below_bookings:
       '“{{event}}” el {{start}} ya tiene {{count}} clientes: mantén al menos ese número, o da antes a ese evento una capacidad propia.',
+    not_zero: 'Usa un valor distinto de cero.',
+    price_reason_required: 'Indica por qué el precio difiere del del catálogo.',
+    discount_too_large: 'El descuento puede ser como mucho el precio de la venta.',
     invalid: 'Este valor no es válido.',
   },
   fr: {
@@ -139,6 +148,9 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     series_too_long: 'Une série compte au plus {{maximum}} occurrences, dans les {{days}} jours suivant la première.',
     capacity_below_bookings:
       "« {{event}} » du {{start}} a déjà {{count}} clients : gardez-en au moins autant, ou donnez d'abord à cet événement sa propre capacité.",
+    not_zero: 'Indiquez une valeur différente de zéro.',
+    price_reason_required: 'Indiquez pourquoi le prix diffère de celui du catalogue.',
+    discount_too_large: 'La remise ne peut dépasser le prix de la vente.',
     invalid: "Cette valeur n'est pas valide.",
   },
   de: {
@@ -174,6 +186,9 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     series_too_long: 'Eine Serie hat höchstens {{maximum}} Termine, innerhalb von {{days}} Tagen nach dem ersten.',
     capacity_below_bookings:
       '„{{event}}“ am {{start}} hat schon {{count}} Kunden: Behalten Sie mindestens so viele, oder geben Sie diesem Termin zuerst eine eigene Kapazität.',
+    not_zero: 'Geben Sie einen Wert ungleich null an.',
+    price_reason_required: 'Geben Sie an, warum der Preis vom Katalogpreis abweicht.',
+    discount_too_large: 'Der Rabatt darf höchstens den Preis des Verkaufs betragen.',
     invalid: 'Dieser Wert ist ungültig.',
   },
   zh: {
@@ -208,6 +223,9 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     series_too_long: '一个系列最多 {{maximum}} 次，且须在第一次之后 {{days}} 天内。',
     capacity_below_bookings:
       '“{{event}}”（{{start}}）已有 {{count}} 名学员：请至少保留这么多名额，或先为该活动单独设置容量。',
+    not_zero: '请填写非零的值。',
+    price_reason_required: '请说明价格与目录价格不同的原因。',
+    discount_too_large: '折扣不能超过销售价格。',
     invalid: '此值无效。',
   },
 };

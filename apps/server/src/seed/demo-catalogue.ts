@@ -6,6 +6,7 @@ import { items, places, rooms, suppliers } from '#src/db/schema/index.ts';
 import { DEMO_PLACES } from './demo-places.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoEquipment } from './demo-equipment.ts';
 import { seedDemoSalesCatalogue } from './demo-sales-catalogue.ts';
 import { seedDemoStaff } from './demo-staff.ts';
@@ -143,4 +144,6 @@ export async function seedDemoCatalogue(tx: Transaction, schoolId: string): Prom
   await seedDemoSalesCatalogue(tx, schoolId);
   // Four weeks of lessons and events name all of the above.
   await seedDemoEvents(tx, schoolId);
+  // Sales, payments and what attendance used name the customers, the catalogue and the lessons.
+  await seedDemoMoney(tx, schoolId);
 }

@@ -21,6 +21,8 @@ export const DEMO_SETTINGS = {
   noShowUsesCredit: true,
   overdueMediumDays: 15,
   overdueHighDays: 30,
+  overdueMediumCents: 10_000,
+  overdueHighCents: 30_000,
   mapLatitude: 38.68,
   mapLongitude: -9.3,
   mapZoom: 11,

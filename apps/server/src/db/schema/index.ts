@@ -18,3 +18,4 @@ export * from './customers.ts';
 export * from './staff.ts';
 export * from './works.ts';
 export * from './events.ts';
+export * from './money.ts';

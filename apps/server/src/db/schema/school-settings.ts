@@ -24,6 +24,9 @@ export const schoolSettings = pgTable(
     /** Days overdue from which an unpaid charge is of medium, then high priority. */
     overdueMediumDays: integer('overdue_medium_days').notNull().default(15),
     overdueHighDays: integer('overdue_high_days').notNull().default(30),
+    /** Amounts owed above which an unpaid charge is of medium, then high priority, whatever its days. */
+    overdueMediumCents: integer('overdue_medium_cents').notNull().default(10_000),
+    overdueHighCents: integer('overdue_high_cents').notNull().default(30_000),
     /** Where the map opens; null centres it on the school's places. */
     mapLatitude: doublePrecision('map_latitude'),
     mapLongitude: doublePrecision('map_longitude'),
@@ -34,6 +37,10 @@ export const schoolSettings = pgTable(
     primaryKey({ columns: [table.applicationId] }),
     check('school_settings_pay_not_negative', sql`${table.payPerLessonCents} >= 0 and ${table.payPerEventCents} >= 0`),
     check('school_settings_credits_not_negative', sql`${table.creditsPerLesson} >= 0`),
+    check(
+      'school_settings_overdue_amount_order',
+      sql`${table.overdueMediumCents} >= 0 and ${table.overdueHighCents} > ${table.overdueMediumCents}`,
+    ),
     check(
       'school_settings_overdue_order',
       sql`${table.overdueMediumDays} >= 1 and ${table.overdueHighDays} > ${table.overdueMediumDays}`,

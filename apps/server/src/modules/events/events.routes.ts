@@ -208,7 +208,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       id: 'setEventAttendance',
       summary: "Record a customer's attendance (booked, attended, no-show, cancelled)",
-      description: `Any member may call it; those who manage customers and the event's instructors (through the staff record linked to their account) are let through, the others are refused with 422 \`not_event_instructor\`. ${ENGINE}`,
+      description: `Any member may call it; those who manage customers and the event's instructors (through the staff record linked to their account) are let through, the others are refused with 422 \`not_event_instructor\`. Attending (and not coming, where the school counts it) uses the customer's credits for the lesson's type, or makes a charge at its price; any other attendance undoes exactly that. ${ENGINE}`,
       access: read,
       params: eventCustomerParamsSchema,
       body: eventAttendanceSchema,

@@ -33,6 +33,7 @@ import { csvLine, csvStream } from '#src/lib/csv.ts';
 import { recordCallAudit, type AuditEntry } from '#src/lib/audit.ts';
 import { checkEvent, heedStaffWarning, lockSchedule, schoolTime } from './conflict-engine.ts';
 import { announceScheduleChange } from './schedule-feed.ts';
+import { billAttendance, lockCustomer, schoolToday, unbillAttendance } from '#src/modules/money/ledger.ts';
 
 interface SummaryRow {
   id: string;
@@ -789,6 +790,8 @@ export function addCustomer(call: CallContext, id: string, customerId: string, s
         .onConflictDoUpdate({
           target: [eventCustomers.applicationId, eventCustomers.eventId, eventCustomers.customerId],
           set: { attendance: 'booked', updatedAt: sql`now()` },
+          // A booking already there keeps its attendance; only a cancelled one is booked again.
+          setWhere: sql`${eventCustomers.attendance} = 'cancelled'`,
         });
       await checkEvent(tx, call, schoolId, eventId, { ratio: true });
       return { action: 'event_customer_added', data: { name } };
@@ -799,6 +802,9 @@ export function addCustomer(call: CallContext, id: string, customerId: string, s
 
 export function removeCustomer(call: CallContext, id: string, customerId: string): Promise<Event> {
   return eventWrite(call, id, async (tx, schoolId) => {
+    await lockCustomer(tx, schoolId, customerId);
+    // What their attendance billed goes back before the booking goes.
+    await unbillAttendance(tx, schoolId, id, customerId, await schoolToday(tx, zoneOf(call)));
     const removed = await unlink(tx, schoolId, id, 'event_customers', 'customer_id', customerId);
     if (!removed) throw localizedError('not_found', call.language, 'event.customerNotBooked');
     return {
@@ -828,6 +834,8 @@ export function setAttendance(call: CallContext, id: string, customerId: string,
     if (!allows(call.auth.permissions, ENTITY_ACCESS.event.write) && !(await instructsEvent(tx, call, schoolId, id))) {
       throw refusal(call.language, 'not_event_instructor');
     }
+    // The customer's money is decided under their row, as every payment and sale of theirs is.
+    await lockCustomer(tx, schoolId, customerId);
     const [before] = await tx
       .select({ attendance: eventCustomers.attendance })
       .from(eventCustomers)
@@ -840,9 +848,37 @@ export function setAttendance(call: CallContext, id: string, customerId: string,
       .set({ attendance, updatedAt: sql`now()` })
       .where(bookingOf(schoolId, id, customerId));
     await checkEvent(tx, call, schoolId, id, { ratio: before.attendance === 'cancelled' });
+    const billing = await billBooking(tx, call, schoolId, id, customerId, attendance);
     const name = (await nameOf(tx, 'customers', schoolId, customerId)) ?? '';
-    return { action: 'attendance_recorded', data: { name, from: before.attendance, to: attendance } };
+    return { action: 'attendance_recorded', data: { name, from: before.attendance, to: attendance, ...billing } };
   });
+}
+
+/**
+ * Bills or unbills a booking as its attendance now asks (DOMAIN.md, Money): attending uses
+ * credits or makes a charge, and so does not coming where the school counts it; any other
+ * attendance undoes exactly what was billed. Answers what changed, for the activity log.
+ */
+async function billBooking(
+  tx: Transaction,
+  call: CallContext,
+  schoolId: string,
+  id: string,
+  customerId: string,
+  attendance: Attendance,
+): Promise<Record<string, string>> {
+  const [settings] = rowsOf<{ no_show_uses_credit: boolean }>(
+    await tx.execute(sql`select no_show_uses_credit from school_settings where application_id = ${schoolId}`),
+  );
+  const billable = attendance === 'attended' || (attendance === 'no_show' && (settings?.no_show_uses_credit ?? true));
+  const billing = billable
+    ? await billAttendance(tx, schoolId, id, customerId, zoneOf(call))
+    : await unbillAttendance(tx, schoolId, id, customerId, await schoolToday(tx, zoneOf(call)));
+  if (!billing) return {};
+  const sign = billable ? '' : '-';
+  return 'credits' in billing
+    ? { credits: `${sign}${billing.credits}` }
+    : { chargedCents: `${sign}${billing.chargedCents}` };
 }
 
 const FUNCTION_OF_ROLE: Record<EventStaffRole, string | null> = {
@@ -851,10 +887,6 @@ const FUNCTION_OF_ROLE: Record<EventStaffRole, string | null> = {
   assistant: null,
 };
 
-/**
- * Books a staff member in a role (or changes their role), fixing their pay for the event from
- * their record, or the school's default when the record has none.
- */
 /**
  * Books a staff member in a role (or changes their role) in the transaction, fixing their pay for
  * the event from their record, or the school's default when the record has none.
@@ -943,12 +975,6 @@ export function setEquipment(call: CallContext, id: string, equipmentId: string,
   });
 }
 
-/**
- * Books wetsuits to fit the event's customers: for each size their records give, as many units as
- * customers of that size, of the school's wetsuit of that size (the one the event already takes,
- * else the one with most units). All or nothing: a size the school has no wetsuit of is refused,
- * and so are more units than are usable at the time (the conflict engine).
- */
 /** A wetsuit size the customers of an event need: how many, and the school's wetsuit of that size to give them (none when it has none). */
 export interface WetsuitNeed {
   readonly size: WetsuitSize;
@@ -981,6 +1007,12 @@ export async function wetsuitNeeds(tx: Transaction, schoolId: string, id: string
   return rows.map((row) => ({ size: row.size, count: row.count, equipmentId: row.equipment_id }));
 }
 
+/**
+ * Books wetsuits to fit the event's customers: for each size their records give, as many units as
+ * customers of that size, of the school's wetsuit of that size (the one the event already takes,
+ * else the one with most units). All or nothing: a size the school has no wetsuit of is refused,
+ * and so are more units than are usable at the time (the conflict engine).
+ */
 export function fitWetsuits(call: CallContext, id: string): Promise<Event> {
   return eventWrite(call, id, async (tx, schoolId) => {
     const needs = await wetsuitNeeds(tx, schoolId, id);

@@ -23,10 +23,17 @@ const packageFields = {
   validityDays: packages.validityDays,
   description: packages.description,
   status: packages.status,
-  // Computed from the package's sales, never stored: the sales add their sums here when they exist.
-  soldCount: sql<number>`0`.mapWith(Number),
-  creditsConsumed: sql<number>`0`.mapWith(Number),
-  soldTotalCents: sql<number>`0`.mapWith(Number),
+  // Computed from the package's sales, never stored. The subqueries name their tables by alias
+  // and the package by its table.
+  soldCount: sql<number>`(select coalesce(sum(s.quantity), 0) from sales s
+    where s.application_id = "packages"."application_id" and s.package_id = "packages"."id")`.mapWith(Number),
+  /** Credits of its sales used by attendances, net of those given back when an attendance was undone. */
+  creditsConsumed: sql<number>`(select coalesce(-sum(e.credits), 0) from sales s
+    join credit_entries e on e.application_id = s.application_id and e.kind in ('use', 'return')
+    join credit_entries g on g.application_id = s.application_id and g.id = e.grant_id and g.sale_id = s.id
+    where s.application_id = "packages"."application_id" and s.package_id = "packages"."id")`.mapWith(Number),
+  soldTotalCents: sql<number>`(select coalesce(sum(s.total_cents), 0) from sales s
+    where s.application_id = "packages"."application_id" and s.package_id = "packages"."id")`.mapWith(Number),
   createdAt: packages.createdAt,
   updatedAt: packages.updatedAt,
 };

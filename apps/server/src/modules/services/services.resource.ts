@@ -23,9 +23,11 @@ const serviceFields = {
   priceCents: services.priceCents,
   description: services.description,
   status: services.status,
-  // Computed from the service's sales, never stored: the sales add their sums here when they exist.
-  soldCount: sql<number>`0`.mapWith(Number),
-  soldTotalCents: sql<number>`0`.mapWith(Number),
+  // Computed from the service's sales, never stored.
+  soldCount: sql<number>`(select coalesce(sum(s.quantity), 0) from sales s
+    where s.application_id = "services"."application_id" and s.service_id = "services"."id")`.mapWith(Number),
+  soldTotalCents: sql<number>`(select coalesce(sum(s.total_cents), 0) from sales s
+    where s.application_id = "services"."application_id" and s.service_id = "services"."id")`.mapWith(Number),
   createdAt: services.createdAt,
   updatedAt: services.updatedAt,
 };

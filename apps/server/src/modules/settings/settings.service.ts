@@ -36,6 +36,8 @@ const defaultsFields = {
   noShowUsesCredit: schoolSettings.noShowUsesCredit,
   overdueMediumDays: schoolSettings.overdueMediumDays,
   overdueHighDays: schoolSettings.overdueHighDays,
+  overdueMediumCents: schoolSettings.overdueMediumCents,
+  overdueHighCents: schoolSettings.overdueHighCents,
   mapLatitude: schoolSettings.mapLatitude,
   mapLongitude: schoolSettings.mapLongitude,
   mapZoom: schoolSettings.mapZoom,

@@ -44,7 +44,7 @@ export function AuditLog({ scope, inAddress = false }: { scope: AuditScope; inAd
       key: 'target',
       label: t('schools.audit.target'),
       render: (entry) => {
-        const data = dataText(entry.data, t, dataKeys);
+        const data = dataText(entry.data, t, dataKeys, format.money);
         // A sign-in names its own account as target; "By" already shows it.
         if (!entry.target || entry.target === entry.actor) return data || '—';
         // The target is often an e-mail: let it wrap at its "@" and dots.

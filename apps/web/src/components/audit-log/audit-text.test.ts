@@ -38,6 +38,17 @@ describe('dataText', () => {
     expect(dataText({ role: 'driver' }, i18n.t, keys)).toBe('Função: Motorista');
   });
 
+  it('words money in the school currency and how it was paid', async () => {
+    await i18n.changeLanguage('en');
+    const money = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+    expect(dataText({ amountCents: '3500', method: 'mb_way' }, i18n.t, keys, money)).toBe(
+      'Amount: €35.00 · Method: MB WAY',
+    );
+    expect(dataText({ name: 'Ana', from: 'booked', to: 'attended', credits: '1' }, i18n.t, keys, money)).toBe(
+      'Booked → Attended · Name: Ana · Credits: 1',
+    );
+  });
+
   it('shows what it does not know as it came', async () => {
     await i18n.changeLanguage('en');
     expect(dataText({ colour: 'blue' }, i18n.t, keys)).toBe('colour: blue');

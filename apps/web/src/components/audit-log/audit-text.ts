@@ -7,6 +7,7 @@ type AuditAction = keyof Resources['schools']['audit']['actions'];
 type AuditKey = keyof Resources['schools']['audit']['data'];
 type SignInMethod = keyof Resources['schools']['audit']['methods'];
 type ScheduleWord = keyof Resources['schools']['audit']['schedule'];
+type PaymentWord = keyof Resources['schools']['audit']['payment'];
 
 /** How a sign-in was made, as the server records it (`method` of signin and signin_failed). */
 const SIGN_IN_METHODS: readonly string[] = ['password', 'phone', 'google'] satisfies SignInMethod[];
@@ -34,6 +35,7 @@ export function valueText(value: string, t: TFunction): string {
   if (isStatus(value)) return t(`schools.status.${value}`);
   if (isSignInMethod(value)) return t(`schools.audit.methods.${value}`);
   if (isScheduleWord(value)) return t(`schools.audit.schedule.${value}`);
+  if (isPaymentMethod(value)) return t(`schools.audit.payment.${value}`);
   return value;
 }
 
@@ -41,14 +43,27 @@ export function actionText(action: string, t: TFunction, actions: Record<string,
   return action in actions ? t(`schools.audit.actions.${action as AuditAction}`) : action;
 }
 
-/** An entry's data, worded: "Pending → Approved", "Role: Manager", "Method: SMS code". */
-export function dataText(data: Record<string, string>, t: TFunction, keys: Record<string, unknown>): string {
+/** Payment methods, as money is recorded (`method` of payments). */
+const PAYMENT_METHODS: readonly string[] = ['cash', 'card', 'mb_way', 'transfer'] satisfies PaymentWord[];
+const isPaymentMethod = (value: string): value is PaymentWord => PAYMENT_METHODS.includes(value);
+
+/**
+ * An entry's data, worded: "Pending → Approved", "Role: Manager", "Method: SMS code"; amounts
+ * (keys in cents) in the school's currency.
+ */
+export function dataText(
+  data: Record<string, string>,
+  t: TFunction,
+  keys: Record<string, unknown>,
+  money: (cents: number) => string = String,
+): string {
   const parts: string[] = [];
   const { from, to, ...rest } = data;
   if (from !== undefined && to !== undefined) parts.push(`${valueText(from, t)} → ${valueText(to, t)}`);
   for (const [key, value] of Object.entries(rest)) {
     const label = key in keys ? t(`schools.audit.data.${key as AuditKey}`) : key;
-    parts.push(value === 'true' ? label : `${label}: ${valueText(value, t)}`);
+    const worded = key.endsWith('Cents') && /^-?\d+$/.test(value) ? money(Number(value)) : valueText(value, t);
+    parts.push(value === 'true' ? label : `${label}: ${worded}`);
   }
   return parts.join(' · ');
 }

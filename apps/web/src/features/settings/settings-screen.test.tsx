@@ -30,6 +30,8 @@ const SETTINGS: Settings = {
     noShowUsesCredit: true,
     overdueMediumDays: 15,
     overdueHighDays: 30,
+    overdueMediumCents: 10_000,
+    overdueHighCents: 30_000,
     mapLatitude: null,
     mapLongitude: null,
     mapZoom: 12,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent as events } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { StaffPay } from '@lineup/contract/money';
 import type { Role } from '@lineup/contract/roles';
 import type { Staff } from '@lineup/contract/staff';
 import { staffOf } from '#web/features/staff/staff-fixture.ts';
@@ -15,11 +16,34 @@ const userEvent = events.setup({ delay: null });
 const RUI_ID = '00000000-0000-4000-8000-000000000001';
 const RUI_PATH = `/api/v1/staff/${RUI_ID}`;
 
+/** Two months of lessons, June paid in July. */
+const PAY: StaffPay = {
+  staffId: RUI_ID,
+  earnedCents: 75000,
+  paidCents: 50000,
+  dueCents: 25000,
+  months: [
+    { month: '2026-07', events: 10, earnedCents: 25000, paidCents: 50000 },
+    { month: '2026-06', events: 20, earnedCents: 50000, paidCents: 0 },
+  ],
+  payments: [
+    {
+      id: 'p1',
+      amountCents: 50000,
+      method: 'transfer',
+      paidOn: '2026-07-01',
+      note: 'June',
+      createdAt: '2026-07-01T10:00:00Z',
+    },
+  ],
+};
+
 /** The staff member's page at /staff/{id}, with the list's address to come back to. */
 function open(profile: Role, routes: Record<string, Handler> = {}, id = RUI_ID) {
   const calls = mockApi({
     'GET /api/v1/me': () => ok(meOf(profile)),
     [`GET ${RUI_PATH}`]: () => ok(staffOf()),
+    [`GET ${RUI_PATH}/pay`]: () => ok(PAY),
     ...routes,
   });
   renderScreen(
@@ -71,10 +95,37 @@ describe('/staff/{id}', () => {
     const lessons = screen.getByRole('region', { name: 'Lessons' });
     expect(lessons).toHaveTextContent('Once lessons are in Lineup');
     expect(within(lessons).queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Pay' })).toHaveTextContent(
-      'Once lessons and staff payments are in Lineup',
-    );
+    const pay = screen.getByRole('region', { name: 'Pay' });
+    expect(await within(pay).findByTestId('staff-due')).toHaveTextContent('€250.00');
+    expect(within(pay).getByTestId('staff-pay-months')).toHaveTextContent('June 2026');
+    expect(within(pay).getByTestId('staff-payments')).toHaveTextContent('Bank transfer');
     expect(screen.getByRole('link', { name: 'All staff' })).toHaveAttribute('href', '/staff');
+  });
+
+  it('records a payment to the staff member, the amount due offered', async () => {
+    let body: unknown;
+    open('manager', {
+      [`POST ${RUI_PATH}/payments`]: (call) => {
+        body = call.body;
+        return ok({ ...PAY, paidCents: 75000, dueCents: 0 });
+      },
+    });
+    await findTitle();
+    await userEvent.click(await screen.findByRole('button', { name: 'Record payment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Payment to Rui Santos' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Note' }), 'July');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
+    await waitFor(() =>
+      expect(body).toEqual({ amountCents: 25000, method: 'transfer', paidOn: expect.any(String), note: 'July' }),
+    );
+    expect(await screen.findByTestId('staff-due')).toHaveTextContent('€0.00');
+  });
+
+  it('shows an instructor their own pay, without Record payment', async () => {
+    open('instructor');
+    await findTitle();
+    expect(await screen.findByTestId('staff-earned')).toHaveTextContent('€750.00');
+    expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
   });
 
   it('says when there are no certifications, hours, languages or notes', async () => {

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { IconCalendarEvent, IconCash } from '@tabler/icons-react';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Staff } from '@lineup/contract/staff';
 import { kitTexts } from '#web/components/kit-texts.ts';
@@ -11,10 +11,11 @@ import { StaffAccountCard } from '#web/features/staff/components/staff-account-c
 import { StaffCertifications } from '#web/features/staff/components/staff-certifications.tsx';
 import { StaffDetails } from '#web/features/staff/components/staff-details.tsx';
 import { StaffFormDialog } from '#web/features/staff/components/staff-form-dialog.tsx';
+import { StaffPay } from '#web/features/staff/components/staff-pay.tsx';
 import { WeekGrid } from '#web/features/staff/components/week-grid.tsx';
 import { staffLocales, staffTexts } from '#web/features/staff/staff-texts.ts';
 
-/** The lessons and pay of a staff member, which scheduling and money fill. */
+/** The lessons of a staff member, which the staff dashboard fills. */
 function StaffSections() {
   const { t } = useTranslation();
   return (
@@ -25,12 +26,6 @@ function StaffSections() {
           icon: <IconCalendarEvent size={20} aria-hidden />,
           title: t('staff.view.lessons.title'),
           text: t('staff.view.lessons.text'),
-        },
-        {
-          id: 'staff-pay',
-          icon: <IconCash size={20} aria-hidden />,
-          title: t('staff.view.pay.title'),
-          text: t('staff.view.pay.text'),
         },
       ]}
     />
@@ -52,6 +47,7 @@ function StaffMember({ member }: { readonly member: Staff }) {
         </Stack>
       </SimpleGrid>
       <WeekGrid availability={member.availability} />
+      <StaffPay member={member} />
       <StaffSections />
     </Stack>
   );

@@ -1,16 +1,48 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent as events } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { OutstandingPage } from '@lineup/contract/money';
 import type { Role } from '@lineup/contract/roles';
 import { customerOf } from '#web/features/students/customer-fixture.ts';
 import StudentListScreen from '#web/features/students/student-list-screen.tsx';
 import { meOf } from '#web/testing/fixtures.ts';
-import { callsTo, created, mockApi, ok, problem } from '#web/testing/mock-api.ts';
+import { callsTo, created, mockApi, noContent, ok, problem } from '#web/testing/mock-api.ts';
 import { renderScreen } from '#web/testing/render-screen.tsx';
 
 const userEvent = events.setup({ delay: null });
 
 const MARTA_ID = '00000000-0000-4000-8000-000000000001';
+
+const OUTSTANDING: OutstandingPage = {
+  items: [
+    {
+      chargeId: '00000000-0000-4000-8000-0000000000c1',
+      customerId: '00000000-0000-4000-8000-000000000001',
+      customerName: 'Marta Silva',
+      customerEmail: 'marta@example.com',
+      description: '10 group lessons',
+      amountCents: 25000,
+      dueOn: '2026-09-01',
+      daysOverdue: 45,
+      priority: 'high',
+      createdAt: '2026-09-01T10:00:00Z',
+    },
+    {
+      chargeId: '00000000-0000-4000-8000-0000000000c2',
+      customerId: '00000000-0000-4000-8000-000000000002',
+      customerName: 'Tiago Costa',
+      customerEmail: '',
+      description: 'Photos',
+      amountCents: 2000,
+      dueOn: '2026-10-10',
+      daysOverdue: 5,
+      priority: 'low',
+      createdAt: '2026-10-10T10:00:00Z',
+    },
+  ],
+  total: 2,
+  totalCents: 27000,
+};
 
 function open(profile: Role, routes: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
@@ -33,6 +65,7 @@ function open(profile: Role, routes: Parameters<typeof mockApi>[0] = {}) {
         total: 2,
       }),
     'GET /api/v1/customers/duplicates': () => ok({ items: [] }),
+    'GET /api/v1/outstanding': () => ok(OUTSTANDING),
     ...routes,
   });
   renderScreen(<StudentListScreen />, {
@@ -191,5 +224,40 @@ describe('/student', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import 2 customers' }));
     expect(await screen.findByText('2 customers imported.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/v1/customers/import')).toHaveLength(1);
+  });
+
+  it('lists outstanding payments with priority, in the order chosen, and e-mails a reminder from the row', async () => {
+    let reminded = '';
+    const calls = open('manager', {
+      'POST /api/v1/charges/00000000-0000-4000-8000-0000000000c1/reminder': () => {
+        reminded = 'c1';
+        return noContent();
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Outstanding payments' }, { timeout: 15_000 });
+    expect(within(table).getByText('High')).toBeInTheDocument();
+    expect(within(table).getByText('45')).toBeInTheDocument();
+    expect(screen.getByText('2 charges, €270.00 in all')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'E-mail Tiago Costa a payment reminder' })).toBeDisabled();
+    await userEvent.click(within(table).getByRole('button', { name: 'E-mail Marta Silva a payment reminder' }));
+    await waitFor(() => expect(reminded).toBe('c1'));
+    expect(await screen.findByText('Reminder sent to Marta Silva.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Amount, low to high' }));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) =>
+            call.path === '/api/v1/outstanding' &&
+            call.query.get('sort') === 'amount' &&
+            call.query.get('order') === 'asc',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('says the spec’s words when outstanding payments cannot be read', async () => {
+    open('manager', { 'GET /api/v1/outstanding': () => problem(500, 'internal', 'Boom') });
+    expect(await screen.findByText('Error fetching outstanding payments', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

@@ -12,9 +12,13 @@ import { useCustomerColumns } from '#web/features/students/components/customer-c
 import { CustomerFilters } from '#web/features/students/components/customer-filters.tsx';
 import { CustomerFormDialog } from '#web/features/students/components/customer-form-dialog.tsx';
 import { CustomerImportDialog } from '#web/features/students/components/customer-import-dialog.tsx';
+import { OutstandingPayments } from '#web/features/students/components/outstanding-payments.tsx';
 import { studentLocales, studentTexts } from '#web/features/students/student-texts.ts';
 
-/** /student: the school's customers with search, filters, export and import; `manage_students` changes them. */
+/**
+ * /student: the school's customers with search, filters, export and import, and what they owe;
+ * `manage_students` changes them and sends payment reminders.
+ */
 function StudentList() {
   const { t } = useTranslation();
   const columns = useCustomerColumns();
@@ -44,6 +48,7 @@ function StudentList() {
           </Button>
         }
       />
+      {schoolId ? <OutstandingPayments schoolId={schoolId} /> : null}
       {schoolId ? (
         <CustomerImportDialog opened={importing.opened} schoolId={schoolId} onClose={importing.close} />
       ) : null}

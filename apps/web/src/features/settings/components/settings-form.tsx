@@ -72,7 +72,13 @@ export function SettingsForm({ schoolId, settings }: { readonly schoolId: string
   });
   const { defaults } = form.values;
   const fitToPlaces = defaults.mapLatitude === null;
-  const money = (path: 'defaults.payPerLessonCents' | 'defaults.payPerEventCents') => {
+  const money = (
+    path:
+      | 'defaults.payPerLessonCents'
+      | 'defaults.payPerEventCents'
+      | 'defaults.overdueMediumCents'
+      | 'defaults.overdueHighCents',
+  ) => {
     const props = form.getInputProps(path);
     return {
       value: props.value as number | '',
@@ -190,6 +196,18 @@ export function SettingsForm({ schoolId, settings }: { readonly schoolId: string
               allowNegative={false}
               suffix={` ${t('settings.days')}`}
               {...form.getInputProps('defaults.overdueHighDays')}
+            />
+            <MoneyInput
+              label={t('settings.fields.overdueMediumCents')}
+              description={t('settings.fields.overdueMediumCentsHint')}
+              required
+              {...money('defaults.overdueMediumCents')}
+            />
+            <MoneyInput
+              label={t('settings.fields.overdueHighCents')}
+              description={t('settings.fields.overdueHighCentsHint')}
+              required
+              {...money('defaults.overdueHighCents')}
             />
           </SimpleGrid>
         </SectionCard>

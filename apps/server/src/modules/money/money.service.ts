@@ -1,0 +1,656 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
+import type { creditCorrectionSchema, paymentInputSchema, saleInputSchema } from '@lineup/contract/money';
+import {
+  type Charge,
+  type CreditEntry,
+  type CreditGrant,
+  type CustomerAccount,
+  type CustomerLesson,
+  type Outstanding,
+  type OutstandingPage,
+  type OutstandingQuery,
+  type Payment,
+  type Sale,
+  type SaleKind,
+} from '@lineup/contract/money';
+import type { z } from 'zod';
+import { escapeLike } from '#src/db/list.ts';
+import { rowsOf, type Transaction } from '#src/db/database.ts';
+import { creditEntries, payments } from '#src/db/schema/index.ts';
+import { fieldError } from '#src/http/resource-kit.ts';
+import { withSchool, type CallContext } from '#src/http/request-context.ts';
+import { localizedError, refusal } from '#src/i18n/app-error.ts';
+import { translate } from '#src/i18n/messages.ts';
+import { recordCallAudit } from '#src/lib/audit.ts';
+import {
+  addSale,
+  expireCredits,
+  lockCustomer,
+  moneyOnAccount,
+  paymentsLeft,
+  schoolToday,
+  settle,
+  type Product,
+} from './ledger.ts';
+
+const zoneOf = (call: CallContext) => call.auth.schoolTimeZone ?? DEFAULT_TIME_ZONE;
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Takes the customer's row (every money write does, first), or answers 404. */
+async function customerFor(tx: Transaction, call: CallContext, schoolId: string, customerId: string) {
+  const customer = await lockCustomer(tx, schoolId, customerId);
+  if (!customer) throw localizedError('not_found', call.language, 'customer.notFound');
+  return customer;
+}
+
+const PRODUCTS: Record<SaleKind, (schoolId: string, id: string) => SQL> = {
+  package: (schoolId, id) => sql`select name, price_cents, credits, validity_days, lesson_type_id, null::int as stock
+    from packages where application_id = ${schoolId} and id = ${id} and status = 'active'`,
+  service: (schoolId, id) => sql`select name, price_cents, null::int as credits, null::int as validity_days,
+      null::uuid as lesson_type_id, null::int as stock
+    from services where application_id = ${schoolId} and id = ${id} and status = 'active'`,
+  item: (schoolId, id) => sql`select name, price_cents, null::int as credits, null::int as validity_days,
+      null::uuid as lesson_type_id, stock
+    from items where application_id = ${schoolId} and id = ${id} and active for update`,
+};
+
+const fmtCents = (cents: number) => String(cents);
+
+/**
+ * Sells a package, service or item to a customer: the sale at the catalogue's price (or another,
+ * with a reason), less a discount; a charge for what it comes to, due on the day given (the
+ * sale's by default); a package's credits, for its lesson type, until its validity runs out; an
+ * item's units out of stock, never below zero. Money the customer has on account pays the charge.
+ */
+export function createSale(
+  call: CallContext,
+  customerId: string,
+  input: z.output<typeof saleInputSchema>,
+): Promise<CustomerAccount> {
+  return withSchool(call, async (tx, schoolId) => {
+    const customer = await customerFor(tx, call, schoolId, customerId);
+    const [product] = rowsOf<Product>(await tx.execute(PRODUCTS[input.kind](schoolId, input.productId)));
+    if (!product) throw fieldError(call, 'productId', 'missing');
+    const unitPriceCents = input.unitPriceCents ?? product.price_cents;
+    if (unitPriceCents !== product.price_cents && input.priceReason === '') {
+      throw fieldError(call, 'priceReason', 'price_reason_required');
+    }
+    const gross = input.quantity * unitPriceCents;
+    if (input.discountCents > gross) throw fieldError(call, 'discountCents', 'discount_too_large', { maximum: gross });
+    if (input.eventId) {
+      const [event] = rowsOf(
+        await tx.execute(sql`select 1 from events where application_id = ${schoolId} and id = ${input.eventId}`),
+      );
+      if (!event) throw fieldError(call, 'eventId', 'missing');
+    }
+    if (product.stock !== null) {
+      if (product.stock < input.quantity) {
+        throw refusal(call.language, 'out_of_stock', { name: product.name, stock: product.stock });
+      }
+      await tx.execute(sql`update items set stock = stock - ${input.quantity}, updated_at = now()
+        where application_id = ${schoolId} and id = ${input.productId}`);
+    }
+    const totalCents = gross - input.discountCents;
+    await addSale(tx, schoolId, customerId, product, { ...input, unitPriceCents });
+    await recordCallAudit(tx, call, {
+      action: 'sale_recorded',
+      schoolId,
+      target: customer.name,
+      data: { product: product.name, quantity: String(input.quantity), amountCents: fmtCents(totalCents) },
+    });
+    return readAccount(tx, schoolId, customerId);
+  });
+}
+
+/**
+ * Takes a payment: paid to the charges chosen (in their order), then to the oldest due; what is
+ * left stays on account for the next charges. A refund (negative) gives back money on account,
+ * never more than there is.
+ */
+export function recordPayment(
+  call: CallContext,
+  customerId: string,
+  input: z.output<typeof paymentInputSchema>,
+): Promise<CustomerAccount> {
+  return withSchool(call, async (tx, schoolId) => {
+    const customer = await customerFor(tx, call, schoolId, customerId);
+    if (input.chargeIds.length > 0) {
+      if (input.amountCents < 0) throw fieldError(call, 'chargeIds', 'invalid');
+      const found = rowsOf<{ id: string }>(
+        await tx.execute(sql`select id from charges where application_id = ${schoolId} and customer_id = ${customerId}
+          and reverses_id is null and id in ${sql`(${sql.join(
+            input.chargeIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`}`),
+      );
+      if (found.length !== new Set(input.chargeIds).size) throw fieldError(call, 'chargeIds', 'missing');
+    }
+    if (input.amountCents < 0) {
+      const available = await moneyOnAccount(tx, schoolId, customerId);
+      if (-input.amountCents > available)
+        throw refusal(call.language, 'refund_exceeds_credit', { available: moneyText(call, available) });
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        applicationId: schoolId,
+        customerId,
+        amountCents: input.amountCents,
+        method: input.method,
+        paidOn: input.paidOn,
+        reference: input.reference,
+      })
+      .returning({ id: payments.id });
+    await settle(tx, schoolId, customerId, { paymentId: payment!.id, chargeIds: input.chargeIds });
+    await recordCallAudit(tx, call, {
+      action: input.amountCents > 0 ? 'payment_recorded' : 'payment_refunded',
+      schoolId,
+      target: customer.name,
+      data: { amountCents: fmtCents(Math.abs(input.amountCents)), method: input.method },
+    });
+    return readAccount(tx, schoolId, customerId);
+  });
+}
+
+/**
+ * Gives credits by hand (a grant of their own, with the reason) or corrects a grant: never below
+ * zero left on it.
+ */
+export function correctCredits(
+  call: CallContext,
+  customerId: string,
+  input: z.output<typeof creditCorrectionSchema>,
+): Promise<CustomerAccount> {
+  return withSchool(call, async (tx, schoolId) => {
+    const customer = await customerFor(tx, call, schoolId, customerId);
+    const today = await schoolToday(tx, zoneOf(call));
+    await expireCredits(tx, schoolId, customerId, today);
+    if (input.grantId === null) {
+      if (input.credits < 0) throw fieldError(call, 'grantId', 'required');
+      if (input.eventTypeId) {
+        const [type] = rowsOf(
+          await tx.execute(sql`select 1 from event_types
+            where application_id = ${schoolId} and id = ${input.eventTypeId} and kind = 'lesson'`),
+        );
+        if (!type) throw fieldError(call, 'eventTypeId', 'missing');
+      }
+      if (input.expiresOn !== null && input.expiresOn < today) {
+        throw fieldError(call, 'expiresOn', 'date_out_of_range');
+      }
+      await tx.insert(creditEntries).values({
+        applicationId: schoolId,
+        customerId,
+        kind: 'grant',
+        credits: input.credits,
+        eventTypeId: input.eventTypeId,
+        expiresOn: input.expiresOn,
+        effectiveOn: today,
+        reason: input.reason,
+      });
+    } else {
+      const [grant] = rowsOf<{ remaining: number }>(
+        await tx.execute(sql`select g.credits + coalesce((select sum(e.credits) from credit_entries e
+            where e.application_id = g.application_id and e.grant_id = g.id), 0)::int as remaining
+          from credit_entries g
+          where g.application_id = ${schoolId} and g.customer_id = ${customerId} and g.id = ${input.grantId}
+            and g.kind = 'grant'`),
+      );
+      if (!grant) throw fieldError(call, 'grantId', 'missing');
+      if (grant.remaining + input.credits < 0) {
+        throw refusal(call.language, 'credits_short', { remaining: grant.remaining });
+      }
+      await tx.insert(creditEntries).values({
+        applicationId: schoolId,
+        customerId,
+        kind: 'correction',
+        credits: input.credits,
+        grantId: input.grantId,
+        effectiveOn: today,
+        reason: input.reason,
+      });
+      await expireCredits(tx, schoolId, customerId, today);
+    }
+    await recordCallAudit(tx, call, {
+      action: 'credits_corrected',
+      schoolId,
+      target: customer.name,
+      data: { credits: String(input.credits), reason: input.reason },
+    });
+    return readAccount(tx, schoolId, customerId);
+  });
+}
+
+/** A customer's money: credits with their grants, sales, charges, payments and lessons, and the sums. */
+export function getAccount(call: CallContext, customerId: string): Promise<CustomerAccount> {
+  return withSchool(call, async (tx, schoolId) => {
+    await customerFor(tx, call, schoolId, customerId);
+    // What has run out is written as it is read, so that the balance is the sum of the rows shown.
+    await expireCredits(tx, schoolId, customerId, await schoolToday(tx, zoneOf(call)));
+    return readAccount(tx, schoolId, customerId);
+  });
+}
+
+/** The most lessons a customer's page lists, newest first. */
+const ACCOUNT_LESSONS_MAX = 500;
+
+async function readAccount(tx: Transaction, schoolId: string, customerId: string): Promise<CustomerAccount> {
+  const grants = rowsOf<{
+    id: string;
+    description: string;
+    sale_id: string | null;
+    event_type_id: string | null;
+    event_type_name: string | null;
+    credits: number;
+    used: number;
+    expired: number;
+    corrected: number;
+    remaining: number;
+    granted_on: string;
+    expires_on: string | null;
+  }>(
+    await tx.execute(sql`select g.id, coalesce(s.description, g.reason) as description, g.sale_id, g.event_type_id,
+        t.name as event_type_name, g.credits,
+        coalesce(-sum(e.credits) filter (where e.kind in ('use', 'return')), 0)::int as used,
+        coalesce(-sum(e.credits) filter (where e.kind = 'expiry'), 0)::int as expired,
+        coalesce(sum(e.credits) filter (where e.kind = 'correction'), 0)::int as corrected,
+        (g.credits + coalesce(sum(e.credits), 0))::int as remaining,
+        g.effective_on::text as granted_on, g.expires_on::text as expires_on
+      from credit_entries g
+      left join credit_entries e on e.application_id = g.application_id and e.grant_id = g.id
+      left join sales s on s.application_id = g.application_id and s.id = g.sale_id
+      left join event_types t on t.application_id = g.application_id and t.id = g.event_type_id
+      where g.application_id = ${schoolId} and g.customer_id = ${customerId} and g.kind = 'grant'
+      group by g.application_id, g.id, s.description, t.name
+      order by g.effective_on desc, g.created_at desc, g.id`),
+  );
+  const entries = rowsOf<{
+    id: string;
+    kind: CreditEntry['kind'];
+    credits: number;
+    grant_id: string | null;
+    event_id: string | null;
+    event_title: string | null;
+    effective_on: string;
+    reason: string;
+    created_at: Date | string;
+  }>(
+    await tx.execute(sql`select c.id, c.kind, c.credits, c.grant_id, c.event_id, e.title as event_title,
+        c.effective_on::text as effective_on, c.reason, c.created_at
+      from credit_entries c
+      left join events e on e.application_id = c.application_id and e.id = c.event_id
+      where c.application_id = ${schoolId} and c.customer_id = ${customerId}
+      order by c.created_at desc, c.id`),
+  );
+  const saleRows = rowsOf<{
+    id: string;
+    kind: SaleKind;
+    product_id: string;
+    description: string;
+    quantity: number;
+    list_price_cents: number;
+    unit_price_cents: number;
+    price_reason: string;
+    discount_cents: number;
+    total_cents: number;
+    sold_on: string;
+    event_id: string | null;
+    created_at: Date | string;
+  }>(
+    await tx.execute(sql`select id, kind, coalesce(package_id, service_id, item_id) as product_id, description,
+        quantity, list_price_cents, unit_price_cents, price_reason, discount_cents, total_cents,
+        sold_on::text as sold_on, event_id, created_at
+      from sales where application_id = ${schoolId} and customer_id = ${customerId}
+      order by sold_on desc, created_at desc, id`),
+  );
+  const chargeRows = rowsOf<{
+    id: string;
+    description: string;
+    sale_id: string | null;
+    event_id: string | null;
+    amount_cents: number;
+    reversed_cents: number;
+    paid_cents: number;
+    due_on: string;
+    created_at: Date | string;
+  }>(
+    await tx.execute(sql`select c.id, c.description, c.sale_id, c.event_id, c.amount_cents,
+        coalesce(-(select sum(r.amount_cents) from charges r
+          where r.application_id = c.application_id and r.reverses_id = c.id), 0)::int as reversed_cents,
+        coalesce((select sum(a.amount_cents) from payment_allocations a
+          where a.application_id = c.application_id and a.charge_id = c.id), 0)::int as paid_cents,
+        c.due_on::text as due_on, c.created_at
+      from charges c
+      where c.application_id = ${schoolId} and c.customer_id = ${customerId} and c.reverses_id is null
+      order by c.due_on desc, c.created_at desc, c.id`),
+  );
+  const paymentRows = rowsOf<{
+    id: string;
+    amount_cents: number;
+    method: Payment['method'];
+    paid_on: string;
+    reference: string;
+    created_at: Date | string;
+    allocations: { chargeId: string; description: string; amountCents: number }[] | null;
+  }>(
+    await tx.execute(sql`select p.id, p.amount_cents, p.method, p.paid_on::text as paid_on, p.reference, p.created_at,
+        (select json_agg(json_build_object('chargeId', x.charge_id, 'description', x.description, 'amountCents', x.cents)
+            order by x.due_on, x.charge_id)
+          from (select a.charge_id, c.description, c.due_on, sum(a.amount_cents)::int as cents
+            from payment_allocations a join charges c on c.application_id = a.application_id and c.id = a.charge_id
+            where a.application_id = p.application_id and a.payment_id = p.id
+            group by a.charge_id, c.description, c.due_on having sum(a.amount_cents) <> 0) x) as allocations
+      from payments p
+      where p.application_id = ${schoolId} and p.customer_id = ${customerId}
+      order by p.paid_on desc, p.created_at desc, p.id`),
+  );
+  const lessonRows = rowsOf<{
+    event_id: string;
+    title: string;
+    event_type_name: string;
+    starts_at: Date | string;
+    status: CustomerLesson['status'];
+    attendance: CustomerLesson['attendance'];
+    credits: number;
+    charge_id: string | null;
+  }>(
+    await tx.execute(sql`select e.id as event_id, e.title, t.name as event_type_name, e.starts_at, e.status, b.attendance,
+        coalesce(-(select sum(u.credits) from credit_entries u where u.application_id = b.application_id
+          and u.event_id = b.event_id and u.customer_id = b.customer_id and u.kind in ('use', 'return')), 0)::int as credits,
+        (select c.id from charges c where c.application_id = b.application_id and c.event_id = b.event_id
+          and c.customer_id = b.customer_id and c.reverses_id is null and c.sale_id is null
+          and c.amount_cents + coalesce((select sum(r.amount_cents) from charges r
+            where r.application_id = c.application_id and r.reverses_id = c.id), 0) > 0
+          limit 1) as charge_id
+      from event_customers b
+      join events e on e.application_id = b.application_id and e.id = b.event_id
+      join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
+      where b.application_id = ${schoolId} and b.customer_id = ${customerId}
+      order by e.starts_at desc, e.id
+      limit ${ACCOUNT_LESSONS_MAX}`),
+  );
+  const [sums] = rowsOf<{ charged: number; paid: number }>(
+    await tx.execute(sql`select
+        coalesce((select sum(amount_cents) from charges where application_id = ${schoolId} and customer_id = ${customerId}), 0)::int as charged,
+        coalesce((select sum(amount_cents) from payments where application_id = ${schoolId} and customer_id = ${customerId}), 0)::int as paid`),
+  );
+  // Per payment as the account's total counts it: a refund takes back the newest money first.
+  const left = await paymentsLeft(tx, schoolId, customerId);
+  const onAccountCents = [...left.values()].reduce((sum, cents) => sum + cents, 0);
+  const chargesOut: Charge[] = chargeRows.map((row) => {
+    const openCents = row.amount_cents - row.reversed_cents - row.paid_cents;
+    return {
+      id: row.id,
+      description: row.description,
+      saleId: row.sale_id,
+      eventId: row.event_id,
+      amountCents: row.amount_cents,
+      reversedCents: row.reversed_cents,
+      paidCents: row.paid_cents,
+      openCents,
+      dueOn: row.due_on,
+      status: row.reversed_cents >= row.amount_cents ? 'reversed' : openCents > 0 ? 'open' : 'paid',
+      createdAt: iso(row.created_at),
+    };
+  });
+  const grantsOut: CreditGrant[] = grants.map((row) => ({
+    id: row.id,
+    description: row.description,
+    saleId: row.sale_id,
+    eventTypeId: row.event_type_id,
+    eventTypeName: row.event_type_name,
+    credits: row.credits,
+    used: row.used,
+    expired: row.expired,
+    corrected: row.corrected,
+    remaining: row.remaining,
+    grantedOn: row.granted_on,
+    expiresOn: row.expires_on,
+  }));
+  return {
+    customerId,
+    balanceCents: (sums?.charged ?? 0) - (sums?.paid ?? 0),
+    owedCents: chargesOut.reduce((sum, charge) => sum + Math.max(charge.openCents, 0), 0),
+    onAccountCents,
+    credits: grantsOut.reduce((sum, grant) => sum + grant.remaining, 0),
+    grants: grantsOut,
+    entries: entries.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      credits: row.credits,
+      grantId: row.grant_id,
+      eventId: row.event_id,
+      eventTitle: row.event_title,
+      effectiveOn: row.effective_on,
+      reason: row.reason,
+      createdAt: iso(row.created_at),
+    })),
+    sales: saleRows.map((row): Sale => ({
+      id: row.id,
+      kind: row.kind,
+      productId: row.product_id,
+      description: row.description,
+      quantity: row.quantity,
+      listPriceCents: row.list_price_cents,
+      unitPriceCents: row.unit_price_cents,
+      priceReason: row.price_reason,
+      discountCents: row.discount_cents,
+      totalCents: row.total_cents,
+      soldOn: row.sold_on,
+      eventId: row.event_id,
+      createdAt: iso(row.created_at),
+    })),
+    charges: chargesOut,
+    payments: paymentRows.map((row): Payment => ({
+      id: row.id,
+      amountCents: row.amount_cents,
+      method: row.method,
+      paidOn: row.paid_on,
+      reference: row.reference,
+      allocations: row.allocations ?? [],
+      unallocatedCents: left.get(row.id) ?? 0,
+      createdAt: iso(row.created_at),
+    })),
+    lessons: lessonRows.map((row) => ({
+      eventId: row.event_id,
+      title: row.title,
+      eventTypeName: row.event_type_name,
+      startsAt: iso(row.starts_at),
+      status: row.status,
+      attendance: row.attendance,
+      paidWith:
+        row.credits > 0 ? 'credits' : row.charge_id ? 'charge' : row.attendance === 'attended' ? 'free' : 'none',
+      credits: row.credits,
+      chargeId: row.charge_id,
+    })),
+  };
+}
+
+/** A charge's open amount: what it came to, less what was taken back and what was paid of it. */
+const OPEN_CHARGES = (schoolId: string) => sql`
+  select c.id, c.customer_id, c.description, c.due_on, c.created_at,
+    (c.amount_cents
+      + coalesce((select sum(r.amount_cents) from charges r where r.application_id = c.application_id and r.reverses_id = c.id), 0)
+      - coalesce((select sum(a.amount_cents) from payment_allocations a where a.application_id = c.application_id and a.charge_id = c.id), 0)
+    )::int as open_cents
+  from charges c
+  where c.application_id = ${schoolId} and c.reverses_id is null`;
+
+const OUTSTANDING_ORDER: Record<OutstandingQuery['sort'], SQL> = {
+  amount: sql`o.open_cents`,
+  overdue: sql`o.days_overdue`,
+  date: sql`o.created_at`,
+  customer: sql`lower(o.customer_name)`,
+};
+
+/**
+ * Charges not paid in full, with their customer, days overdue and priority (the school's
+ * thresholds of days and amount); sorted, filtered and paged, with what the whole list comes to.
+ */
+export function listOutstanding(call: CallContext, query: OutstandingQuery): Promise<OutstandingPage> {
+  return withSchool(call, async (tx, schoolId) => {
+    const today = sql`(now() at time zone ${zoneOf(call)})::date`;
+    const conditions: SQL[] = [sql`o.open_cents > 0`];
+    if (query.q) {
+      const pattern = `%${escapeLike(query.q)}%`;
+      conditions.push(sql`(cu.name ilike ${pattern} or o.description ilike ${pattern})`);
+    }
+    const listed = sql`select o.id, o.customer_id, cu.name as customer_name, cu.email as customer_email, o.description,
+        o.open_cents, o.due_on, o.created_at, (${today} - o.due_on)::int as days_overdue,
+        case
+          when ${today} - o.due_on > ss.overdue_high_days or o.open_cents > ss.overdue_high_cents then 'high'
+          when ${today} - o.due_on > ss.overdue_medium_days or o.open_cents > ss.overdue_medium_cents then 'medium'
+          else 'low' end as priority
+      from (${OPEN_CHARGES(schoolId)}) o
+      join customers cu on cu.application_id = ${schoolId} and cu.id = o.customer_id
+      join school_settings ss on ss.application_id = ${schoolId}
+      where ${sql.join(conditions, sql` and `)}`;
+    const chosen = sql`select * from (${listed}) o ${query.priority ? sql`where o.priority = ${query.priority}` : sql``}`;
+    const [totals] = rowsOf<{ total: number; total_cents: number }>(
+      await tx.execute(sql`select count(*)::int as total, coalesce(sum(o.open_cents), 0)::int as total_cents
+        from (${chosen}) o`),
+    );
+    const rows = rowsOf<{
+      id: string;
+      customer_id: string;
+      customer_name: string;
+      customer_email: string;
+      description: string;
+      open_cents: number;
+      due_on: string;
+      days_overdue: number;
+      priority: Outstanding['priority'];
+      created_at: Date | string;
+    }>(
+      await tx.execute(sql`select o.id, o.customer_id, o.customer_name, o.customer_email, o.description, o.open_cents,
+          o.due_on::text as due_on, o.days_overdue, o.priority, o.created_at
+        from (${chosen}) o
+        order by ${OUTSTANDING_ORDER[query.sort]} ${query.order === 'desc' ? sql`desc` : sql`asc`}, o.created_at desc, o.id
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+    );
+    return {
+      items: rows.map((row) => ({
+        chargeId: row.id,
+        customerId: row.customer_id,
+        customerName: row.customer_name,
+        customerEmail: row.customer_email,
+        description: row.description,
+        amountCents: row.open_cents,
+        dueOn: row.due_on,
+        daysOverdue: row.days_overdue,
+        priority: row.priority,
+        createdAt: iso(row.created_at),
+      })),
+      total: totals?.total ?? 0,
+      totalCents: totals?.total_cents ?? 0,
+    };
+  });
+}
+
+/** An amount in the school's currency, as the caller's language writes it. */
+function moneyText(call: CallContext, cents: number): string {
+  return new Intl.NumberFormat(call.language, {
+    style: 'currency',
+    currency: call.auth.schoolCurrency ?? 'EUR',
+  }).format(cents / 100);
+}
+
+/** E-mails the customer of an open charge a reminder of what is owed, in the sender's language. */
+export async function sendReminder(call: CallContext, chargeId: string): Promise<void> {
+  const charge = await withSchool(call, async (tx, schoolId) => {
+    const [row] = rowsOf<{
+      customer_name: string;
+      customer_email: string;
+      description: string;
+      open_cents: number;
+      due_on: string;
+    }>(
+      await tx.execute(sql`select cu.name as customer_name, cu.email as customer_email, o.description, o.open_cents,
+          o.due_on::text as due_on
+        from (${OPEN_CHARGES(schoolId)}) o join customers cu on cu.application_id = ${schoolId} and cu.id = o.customer_id
+        where o.id = ${chargeId}`),
+    );
+    if (!row) throw localizedError('not_found', call.language, 'money.chargeNotFound');
+    if (row.open_cents <= 0) throw refusal(call.language, 'charge_paid');
+    if (!row.customer_email) throw refusal(call.language, 'customer_without_email', { name: row.customer_name });
+    await recordCallAudit(tx, call, {
+      action: 'payment_reminder_sent',
+      schoolId,
+      target: row.customer_name,
+      data: { product: row.description, amountCents: String(row.open_cents) },
+    });
+    return row;
+  });
+  const params = {
+    name: charge.customer_name,
+    school: call.auth.schoolName ?? '',
+    item: charge.description,
+    amount: moneyText(call, charge.open_cents),
+    due: new Intl.DateTimeFormat(call.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(charge.due_on)),
+  };
+  await call.mailer.send({
+    to: charge.customer_email,
+    subject: translate(call.language, 'money.reminderSubject', params),
+    text: translate(call.language, 'money.reminderBody', params),
+  });
+}
+
+/**
+ * E-mails a customer the receipt of a payment, in the sender's language: the school, the day, how
+ * it was paid, the amount, what it paid for, and what the customer owes or has on account now.
+ */
+export async function sendReceipt(call: CallContext, paymentId: string): Promise<void> {
+  const receipt = await withSchool(call, async (tx, schoolId) => {
+    const [payment] = rowsOf<{
+      customer_id: string;
+      name: string;
+      email: string;
+      amount_cents: number;
+      method: Payment['method'];
+      paid_on: string;
+      reference: string;
+    }>(
+      await tx.execute(sql`select p.customer_id, cu.name, cu.email, p.amount_cents, p.method, p.paid_on::text as paid_on,
+          p.reference
+        from payments p join customers cu on cu.application_id = p.application_id and cu.id = p.customer_id
+        where p.application_id = ${schoolId} and p.id = ${paymentId}`),
+    );
+    if (!payment) throw localizedError('not_found', call.language, 'money.paymentNotFound');
+    if (!payment.email) throw refusal(call.language, 'customer_without_email', { name: payment.name });
+    const account = await readAccount(tx, schoolId, payment.customer_id);
+    await recordCallAudit(tx, call, {
+      action: 'receipt_sent',
+      schoolId,
+      target: payment.name,
+      data: { amountCents: String(payment.amount_cents), method: payment.method },
+    });
+    return { payment, account };
+  });
+  const { payment, account } = receipt;
+  const day = (value: string) =>
+    new Intl.DateTimeFormat(call.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value));
+  const lines = (account.payments.find((row) => row.id === paymentId)?.allocations ?? []).map(
+    (allocation) => `- ${allocation.description}: ${moneyText(call, allocation.amountCents)}`,
+  );
+  const params = {
+    name: payment.name,
+    school: call.auth.schoolName ?? '',
+    date: day(payment.paid_on),
+    amount: moneyText(call, payment.amount_cents),
+    method: translate(call.language, `money.method.${payment.method}`),
+    reference: payment.reference || '—',
+    lines: lines.length > 0 ? lines.join('\n') : '—',
+    balance:
+      account.balanceCents > 0
+        ? translate(call.language, 'money.receiptOwes', { amount: moneyText(call, account.balanceCents) })
+        : account.balanceCents < 0
+          ? translate(call.language, 'money.receiptInCredit', { amount: moneyText(call, -account.balanceCents) })
+          : translate(call.language, 'money.receiptSettled'),
+    number: paymentId.slice(0, 8).toUpperCase(),
+  };
+  await call.mailer.send({
+    to: payment.email,
+    subject: translate(call.language, 'money.receiptSubject', params),
+    text: translate(call.language, 'money.receiptBody', params),
+  });
+}
