@@ -113,4 +113,18 @@ test('a manager sells a package, the lesson attended uses a credit, a payment se
   await expect(page.getByTestId('customer-payments')).toContainText('MBW 2211');
   await page.goto('/student');
   await expect(page.getByRole('region', { name: 'Outstanding payments' })).not.toContainText(customer);
+
+  // Undoing the sale as a mistake: its 150.00 goes back on account, and the lesson its credit paid
+  // is charged at its type's price, paid from that money.
+  await page.goto(`/student/${customerId}`);
+  await page.getByRole('button', { name: new RegExp(`^Undo the sale of ${tag} Five lessons`) }).click();
+  const undo = page.getByRole('dialog', { name: `Undo a sale to ${customer}` });
+  await undo.getByRole('textbox', { name: 'Reason' }).fill('Sold the wrong package');
+  await undo.getByRole('button', { name: 'Undo sale' }).click();
+  await expect(undo).toBeHidden();
+  await expect(page.getByTestId('customer-balance')).toContainText('€115.00 in credit');
+  await expect(page.getByTestId('customer-credits')).toContainText('0');
+  await expect(page.getByTestId('customer-purchases')).toContainText('Sold the wrong package');
+  await expect(page.getByTestId('customer-lessons')).toContainText('Charged');
+  await shoot(page, 'customer-money-undone', [375, 1280]);
 });

@@ -88,6 +88,16 @@ CREATE TABLE "sales" (
 	CONSTRAINT "sales_total" CHECK ("sales"."discount_cents" >= 0 and "sales"."total_cents" = "sales"."quantity" * "sales"."unit_price_cents" - "sales"."discount_cents" and "sales"."total_cents" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "sale_cancellations" (
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"application_id" uuid NOT NULL,
+	"sale_id" uuid NOT NULL,
+	"reason" text NOT NULL,
+	"cancelled_on" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sale_cancellations_application_id_id_pk" PRIMARY KEY("application_id","id")
+);
+--> statement-breakpoint
 CREATE TABLE "staff_payments" (
 	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"application_id" uuid NOT NULL,
@@ -125,11 +135,13 @@ ALTER TABLE "sales" ADD CONSTRAINT "sales_package_fk" FOREIGN KEY ("application_
 ALTER TABLE "sales" ADD CONSTRAINT "sales_service_fk" FOREIGN KEY ("application_id","service_id") REFERENCES "public"."services"("application_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales" ADD CONSTRAINT "sales_item_fk" FOREIGN KEY ("application_id","item_id") REFERENCES "public"."items"("application_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales" ADD CONSTRAINT "sales_event_fk" FOREIGN KEY ("application_id","event_id") REFERENCES "public"."events"("application_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sale_cancellations" ADD CONSTRAINT "sale_cancellations_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sale_cancellations" ADD CONSTRAINT "sale_cancellations_sale_fk" FOREIGN KEY ("application_id","sale_id") REFERENCES "public"."sales"("application_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_payments" ADD CONSTRAINT "staff_payments_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_payments" ADD CONSTRAINT "staff_payments_staff_fk" FOREIGN KEY ("application_id","staff_id") REFERENCES "public"."staff"("application_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "charges_customer_idx" ON "charges" USING btree ("application_id","customer_id","due_on");--> statement-breakpoint
 CREATE INDEX "charges_event_idx" ON "charges" USING btree ("application_id","event_id");--> statement-breakpoint
-CREATE INDEX "charges_reverses_idx" ON "charges" USING btree ("application_id","reverses_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "charges_reverses_key" ON "charges" USING btree ("application_id","reverses_id");--> statement-breakpoint
 CREATE INDEX "credit_entries_customer_idx" ON "credit_entries" USING btree ("application_id","customer_id");--> statement-breakpoint
 CREATE INDEX "credit_entries_grant_idx" ON "credit_entries" USING btree ("application_id","grant_id");--> statement-breakpoint
 CREATE INDEX "credit_entries_event_idx" ON "credit_entries" USING btree ("application_id","event_id");--> statement-breakpoint
@@ -140,11 +152,13 @@ CREATE INDEX "payments_customer_idx" ON "payments" USING btree ("application_id"
 CREATE INDEX "sales_customer_idx" ON "sales" USING btree ("application_id","customer_id","sold_on");--> statement-breakpoint
 CREATE INDEX "sales_package_idx" ON "sales" USING btree ("application_id","package_id");--> statement-breakpoint
 CREATE INDEX "sales_service_idx" ON "sales" USING btree ("application_id","service_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sale_cancellations_sale_key" ON "sale_cancellations" USING btree ("application_id","sale_id");--> statement-breakpoint
 CREATE INDEX "staff_payments_staff_idx" ON "staff_payments" USING btree ("application_id","staff_id","paid_on");--> statement-breakpoint
 ALTER TABLE "school_settings" ADD CONSTRAINT "school_settings_overdue_amount_order" CHECK ("school_settings"."overdue_medium_cents" >= 0 and "school_settings"."overdue_high_cents" > "school_settings"."overdue_medium_cents");--> statement-breakpoint
 SELECT lineup_make_school_owned('sales');--> statement-breakpoint
 SELECT lineup_make_school_owned('charges');--> statement-breakpoint
 SELECT lineup_make_school_owned('credit_entries');--> statement-breakpoint
 SELECT lineup_make_school_owned('payments');--> statement-breakpoint
+SELECT lineup_make_school_owned('sale_cancellations');--> statement-breakpoint
 SELECT lineup_make_school_owned('payment_allocations');--> statement-breakpoint
 SELECT lineup_make_school_owned('staff_payments');

@@ -22,7 +22,10 @@ export const SCREEN_TEXT_FEATURES = [
   'admin',
 ] as const;
 
-/** Those features' locale files, the list and form kits' (src/components/locales) and the privacy policy's. */
+/**
+ * Those features' locale files, the list and form kits' (src/components/locales) and those of a
+ * shared part (src/components/<part>/locales: the privacy policy's, a customer's money).
+ */
 export const SCREEN_TEXTS = new RegExp(
-  `(^|[\\\\/])(features[\\\\/](${SCREEN_TEXT_FEATURES.join('|')})|components([\\\\/]policy)?)[\\\\/]locales[\\\\/]`,
+  `(^|[\\\\/])(features[\\\\/](${SCREEN_TEXT_FEATURES.join('|')})|components([\\\\/][a-z-]+)?)[\\\\/]locales[\\\\/]`,
 );

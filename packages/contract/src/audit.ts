@@ -72,6 +72,7 @@ export const AUDIT_ACTIONS = [
   'event_transport_set',
   'event_transport_removed',
   'sale_recorded',
+  'sale_cancelled',
   'payment_recorded',
   'payment_refunded',
   'credits_corrected',

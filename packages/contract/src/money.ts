@@ -84,6 +84,12 @@ export const creditCorrectionSchema = z.object({
 });
 export type CreditCorrection = z.input<typeof creditCorrectionSchema>;
 
+/** Undoing a sale made by mistake: why, in the school's words. */
+export const saleCancellationSchema = z.object({
+  reason: reason().min(1),
+});
+export type SaleCancellation = z.input<typeof saleCancellationSchema>;
+
 export const saleSchema = z.object({
   id: z.string(),
   kind: z.enum(SALE_KINDS),
@@ -97,6 +103,8 @@ export const saleSchema = z.object({
   totalCents: z.number().int(),
   soldOn: z.string(),
   eventId: z.string().nullable(),
+  /** Undone as a mistake: when and why; null while it stands. */
+  cancellation: z.object({ reason: z.string(), cancelledOn: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type Sale = z.infer<typeof saleSchema>;

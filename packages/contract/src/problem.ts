@@ -72,6 +72,8 @@ export const REFUSAL_REASONS = [
   'charge_paid',
   /** A reminder or receipt to a customer with no e-mail (`params.name`). */
   'customer_without_email',
+  /** A sale undone already. */
+  'sale_cancelled',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

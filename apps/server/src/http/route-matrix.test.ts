@@ -1,6 +1,7 @@
 import {
   creditCorrectionSchema,
   paymentInputSchema,
+  saleCancellationSchema,
   saleInputSchema,
   staffPaymentInputSchema,
   type CustomerAccount,
@@ -248,6 +249,7 @@ describe('every route, called as every kind of caller', () => {
     works: '',
     events: '',
     charges: '',
+    sales: '',
   };
   let client = 0;
 
@@ -330,6 +332,8 @@ describe('every route, called as every kind of caller', () => {
     VALID_BODIES.set(saleInputSchema, sale);
     const sold = await firstOwner?.call('POST', `/api/v1/customers/${ids.customers}/sales`, sale);
     ids.charges = sold?.json<CustomerAccount>().charges[0]?.id ?? '';
+    ids.sales = sold?.json<CustomerAccount>().sales[0]?.id ?? '';
+    VALID_BODIES.set(saleCancellationSchema, { reason: 'Sold by mistake' });
     for (const [resource, id] of Object.entries(ids)) if (!id) throw new Error(`no ${resource} id to try`);
 
     routes = t.app.routeList.filter(

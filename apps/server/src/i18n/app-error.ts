@@ -52,6 +52,7 @@ const REFUSALS: Record<RefusalReason, { code: 'conflict' | 'unprocessable'; key:
   credits_short: { code: 'conflict', key: 'money.creditsShort' },
   charge_paid: { code: 'conflict', key: 'money.chargePaid' },
   customer_without_email: { code: 'conflict', key: 'money.customerWithoutEmail' },
+  sale_cancelled: { code: 'conflict', key: 'money.saleCancelled' },
 };
 
 /**

@@ -24,18 +24,21 @@ import type lessons from '#web/features/lessons/locales/pt.json';
 import type core from '#web/locales/pt.json';
 import type kit from '#web/components/locales/pt.json';
 import type policy from '#web/components/policy/locales/pt.json';
+import type money from '#web/components/money/locales/pt.json';
 
 /**
  * Every text of the app, per language. Shared texts live in src/locales/<lang>.json, the texts of
- * the list and form kits in src/components/locales/<lang>.json (loaded by the screens using them) and
- * the privacy policy's in src/components/policy/locales/<lang>.json (loaded with the policy); a
- * feature keeps its own in src/features/<feature>/locales/<lang>.json under one top-level
+ * the list and form kits in src/components/locales/<lang>.json (loaded by the screens using them),
+ * the privacy policy's in src/components/policy/locales/<lang>.json (loaded with the policy) and a
+ * customer's money in src/components/money/locales/<lang>.json (loaded by the screens that sell);
+ * a feature keeps its own in src/features/<feature>/locales/<lang>.json under one top-level
  * key named after it. Portuguese is the reference for the key types: add a feature's
  * pt.json to `Resources` when the feature gets texts.
  */
 export type Resources = typeof core &
   typeof kit &
   typeof policy &
+  typeof money &
   typeof auth &
   typeof navigation &
   typeof start &

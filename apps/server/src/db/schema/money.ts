@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CREDIT_ENTRY_KINDS, PAYMENT_METHODS, SALE_KINDS } from '@lineup/contract/money';
 import { customers } from './customers.ts';
 import { eventTypes } from './event-types.ts';
@@ -89,8 +101,35 @@ export const sales = pgTable(
 );
 
 /**
+ * A sale undone as a mistake, with the reason: one per sale (the key decides two at once). Its
+ * money is undone by rows of their own: the charge reversed, the credits left taken back, the
+ * item's units back in stock.
+ */
+export const saleCancellations = pgTable(
+  'sale_cancellations',
+  {
+    id: uuid('id').defaultRandom().notNull(),
+    applicationId: schoolIdColumn(),
+    saleId: uuid('sale_id').notNull(),
+    reason: text('reason').notNull(),
+    cancelledOn: date('cancelled_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    schoolKey(table),
+    uniqueIndex('sale_cancellations_sale_key').on(table.applicationId, table.saleId),
+    foreignKey({
+      name: 'sale_cancellations_sale_fk',
+      columns: [table.applicationId, table.saleId],
+      foreignColumns: [sales.applicationId, sales.id],
+    }),
+  ],
+);
+
+/**
  * What a customer owes, and when: from a sale, or from a lesson attended without credits. A
- * reversal is a charge of its own, negative, naming the charge it takes back (attendance undone).
+ * reversal is a charge of its own, negative, naming the charge it takes back (attendance undone,
+ * a sale cancelled).
  */
 export const charges = pgTable(
   'charges',
@@ -111,7 +150,8 @@ export const charges = pgTable(
     schoolKey(table),
     index('charges_customer_idx').on(table.applicationId, table.customerId, table.dueOn),
     index('charges_event_idx').on(table.applicationId, table.eventId),
-    index('charges_reverses_idx').on(table.applicationId, table.reversesId),
+    // A charge is taken back at most once: two undoings at once cannot both write theirs.
+    uniqueIndex('charges_reverses_key').on(table.applicationId, table.reversesId),
     check(
       'charges_sign',
       sql`(${table.reversesId} is null) = (${table.amountCents} > 0) and ${table.amountCents} <> 0`,

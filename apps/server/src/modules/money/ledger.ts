@@ -30,6 +30,18 @@ export async function schoolToday(tx: Transaction, timeZone: string): Promise<st
   return row!.today;
 }
 
+/** Of a charge `c`: what was taken back of it by reversals (zero or negative). */
+export const CHARGE_REVERSED = sql`coalesce((select sum(r.amount_cents) from charges r
+  where r.application_id = c.application_id and r.reverses_id = c.id), 0)::int`;
+
+/** Of a charge `c`: what payments are allocated to it, net of money given back. */
+export const CHARGE_PAID = sql`coalesce((select sum(a.amount_cents) from payment_allocations a
+  where a.application_id = c.application_id and a.charge_id = c.id), 0)::int`;
+
+/** Of a sale `s`: it stands, not undone as a mistake. */
+export const SALE_STANDS = sql`not exists (select 1 from sale_cancellations x
+  where x.application_id = s.application_id and x.sale_id = s.id)`;
+
 /** What each grant of the customer has left: its credits and every row drawn from it. */
 const GRANTS_LEFT = (schoolId: string, customerId: string) => sql`
   select g.id, g.event_type_id, g.expires_on::text as expires_on, g.effective_on::text as effective_on,
@@ -37,6 +49,19 @@ const GRANTS_LEFT = (schoolId: string, customerId: string) => sql`
       where e.application_id = g.application_id and e.grant_id = g.id), 0)::int as remaining
   from credit_entries g
   where g.application_id = ${schoolId} and g.customer_id = ${customerId} and g.kind = 'grant'`;
+
+/** What one grant of the customer has left; undefined when the customer has no such grant. */
+export async function grantLeft(
+  tx: Transaction,
+  schoolId: string,
+  customerId: string,
+  grantId: string,
+): Promise<number | undefined> {
+  const [grant] = rowsOf<{ remaining: number }>(
+    await tx.execute(sql`select g.remaining from (${GRANTS_LEFT(schoolId, customerId)}) g where g.id = ${grantId}`),
+  );
+  return grant?.remaining;
+}
 
 /** Writes the expiry of what is left of every grant whose last day is before `today`. */
 export async function expireCredits(tx: Transaction, schoolId: string, customerId: string, today: string) {
@@ -55,8 +80,7 @@ async function billingOf(tx: Transaction, schoolId: string, eventId: string, cus
       group by grant_id having sum(credits) <> 0`),
   );
   const charged = rowsOf<{ id: string; description: string; left: number }>(
-    await tx.execute(sql`select c.id, c.description, (c.amount_cents + coalesce((select sum(r.amount_cents) from charges r
-          where r.application_id = c.application_id and r.reverses_id = c.id), 0))::int as left
+    await tx.execute(sql`select c.id, c.description, (c.amount_cents + ${CHARGE_REVERSED})::int as left
       from charges c
       where c.application_id = ${schoolId} and c.event_id = ${eventId} and c.customer_id = ${customerId}
         and c.reverses_id is null and c.sale_id is null`),
@@ -190,11 +214,7 @@ interface PaymentLeft {
 /** The customer's charges (oldest due first) and payments (oldest first) with what was allocated between them. */
 async function moneyOf(tx: Transaction, schoolId: string, customerId: string) {
   const open = rowsOf<OpenCharge>(
-    await tx.execute(sql`select c.id,
-        (c.amount_cents + coalesce((select sum(r.amount_cents) from charges r
-          where r.application_id = c.application_id and r.reverses_id = c.id), 0))::int as net,
-        coalesce((select sum(a.amount_cents) from payment_allocations a
-          where a.application_id = c.application_id and a.charge_id = c.id), 0)::int as paid
+    await tx.execute(sql`select c.id, (c.amount_cents + ${CHARGE_REVERSED})::int as net, ${CHARGE_PAID} as paid
       from charges c
       where c.application_id = ${schoolId} and c.customer_id = ${customerId} and c.reverses_id is null
       order by c.due_on, c.created_at, c.id`),
@@ -377,4 +397,72 @@ export async function addSale(
     });
   }
   await settle(tx, schoolId, customerId);
+}
+
+/**
+ * Undoes a sale's money inside the caller's lock, once its cancellation is written: lessons that
+ * used its credits are billed again from the customer's other credits (or charged), what is left
+ * of its credits is taken back with the reason, its charge is taken back (what was paid of it
+ * stays on account), and an item's units go back in stock. Answers how many lessons were billed
+ * again.
+ */
+export async function undoSale(
+  tx: Transaction,
+  schoolId: string,
+  customerId: string,
+  sale: { id: string; itemId: string | null; quantity: number; reason: string },
+  today: string,
+  timeZone: string,
+): Promise<number> {
+  const [grant] = rowsOf<{ id: string }>(
+    await tx.execute(sql`select id from credit_entries
+      where application_id = ${schoolId} and sale_id = ${sale.id} and kind = 'grant'`),
+  );
+  const lessons = grant
+    ? rowsOf<{ event_id: string }>(
+        await tx.execute(sql`select event_id from credit_entries
+          where application_id = ${schoolId} and grant_id = ${grant.id} and kind in ('use', 'return')
+          group by event_id having sum(credits) < 0 order by event_id`),
+      )
+    : [];
+  for (const lesson of lessons) await unbillAttendance(tx, schoolId, lesson.event_id, customerId, today);
+  if (grant) {
+    const left = (await grantLeft(tx, schoolId, customerId, grant.id)) ?? 0;
+    if (left > 0) {
+      await tx.insert(creditEntries).values({
+        applicationId: schoolId,
+        customerId,
+        kind: 'correction',
+        credits: -left,
+        grantId: grant.id,
+        saleId: sale.id,
+        effectiveOn: today,
+        reason: sale.reason,
+      });
+    }
+  }
+  for (const lesson of lessons) await billAttendance(tx, schoolId, lesson.event_id, customerId, timeZone);
+  const [charge] = rowsOf<{ id: string; description: string; left: number }>(
+    await tx.execute(sql`select c.id, c.description, (c.amount_cents + ${CHARGE_REVERSED})::int as left
+      from charges c
+      where c.application_id = ${schoolId} and c.sale_id = ${sale.id} and c.reverses_id is null`),
+  );
+  if (charge && charge.left > 0) {
+    await tx.insert(charges).values({
+      applicationId: schoolId,
+      customerId,
+      saleId: sale.id,
+      description: charge.description,
+      amountCents: -charge.left,
+      dueOn: today,
+      reversesId: charge.id,
+      reason: 'sale_cancelled',
+    });
+  }
+  if (sale.itemId) {
+    await tx.execute(sql`update items set stock = stock + ${sale.quantity}, updated_at = now()
+      where application_id = ${schoolId} and id = ${sale.itemId}`);
+  }
+  await settle(tx, schoolId, customerId);
+  return lessons.length;
 }

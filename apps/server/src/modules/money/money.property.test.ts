@@ -22,7 +22,8 @@ type Op =
   | { kind: 'rebook'; customer: number; event: number }
   | { kind: 'pay'; customer: number; cents: number; chooseNewest: boolean }
   | { kind: 'refund'; customer: number; cents: number }
-  | { kind: 'correct'; customer: number; credits: number; grant: number };
+  | { kind: 'correct'; customer: number; credits: number; grant: number }
+  | { kind: 'cancel'; customer: number; sale: number };
 
 const CUSTOMERS = 2;
 const EVENTS = 3;
@@ -72,6 +73,10 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       credits: fc.constantFrom(-3, -1, 1, 2),
       grant: fc.nat({ max: 3 }),
     }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('cancel' as const), customer, sale: fc.nat({ max: 3 }) }),
   },
 );
 
@@ -234,6 +239,12 @@ describe('the money ledger under random sequences', () => {
           grantId: op.credits < 0 || (grant && op.grant % 2 === 0) ? (grant?.id ?? null) : null,
         });
       }
+      case 'cancel': {
+        const standing = (await accountOf(customerId)).sales.filter((sale) => sale.cancellation === null);
+        const sale = standing[op.sale % Math.max(standing.length, 1)];
+        if (!sale) return null;
+        return manager.call('POST', `/api/v1/sales/${sale.id}/cancellation`, { reason: 'Sold by mistake' });
+      }
     }
   }
 
@@ -263,6 +274,15 @@ describe('the money ledger under random sequences', () => {
       expect(charge.reversedCents).toBeLessThanOrEqual(charge.amountCents);
       expect(charge.paidCents).toBeGreaterThanOrEqual(0);
       expect(charge.openCents).toBeGreaterThanOrEqual(0);
+    }
+    // A sale undone leaves nothing owed on it and none of its credits to use.
+    for (const sale of account.sales.filter((candidate) => candidate.cancellation !== null)) {
+      for (const charge of account.charges.filter((candidate) => candidate.saleId === sale.id)) {
+        expect(charge.status).toBe('reversed');
+      }
+      for (const grant of account.grants.filter((candidate) => candidate.saleId === sale.id)) {
+        expect(grant.remaining).toBe(0);
+      }
     }
     for (const payment of account.payments) {
       expect(payment.allocations.every((allocation) => allocation.amountCents > 0)).toBe(true);

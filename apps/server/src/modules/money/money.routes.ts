@@ -7,6 +7,7 @@ import {
   outstandingPageSchema,
   outstandingQuerySchema,
   paymentInputSchema,
+  saleCancellationSchema,
   saleInputSchema,
   staffPaymentInputSchema,
   staffPaySchema,
@@ -14,6 +15,7 @@ import {
 import { callContext } from '#src/http/request-context.ts';
 import { routeKit } from '#src/http/route-kit.ts';
 import {
+  cancelSale,
   correctCredits,
   createSale,
   getAccount,
@@ -84,6 +86,20 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 201,
     },
     (request) => correctCredits(callContext(request), request.params.id, request.body),
+  );
+  r.post(
+    '/api/v1/sales/:id/cancellation',
+    {
+      id: 'cancelSale',
+      summary: 'Undo a sale made by mistake, with the reason',
+      description: `The sale stays in the customer's purchases, marked. Its charge is taken back (what was paid of it stays on account), what is left of its credits is taken back, lessons that used its credits are billed again from other credits or charged, and an item's units go back in stock. 409 \`sale_cancelled\` when it was undone already. ${ACCOUNT}`,
+      access: customer.write,
+      params: idParamsSchema,
+      body: saleCancellationSchema,
+      response: customerAccountSchema,
+      status: 201,
+    },
+    (request) => cancelSale(callContext(request), request.params.id, request.body),
   );
   r.get(
     '/api/v1/outstanding',

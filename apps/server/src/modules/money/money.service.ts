@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
-import type { creditCorrectionSchema, paymentInputSchema, saleInputSchema } from '@lineup/contract/money';
+import type {
+  creditCorrectionSchema,
+  paymentInputSchema,
+  saleCancellationSchema,
+  saleInputSchema,
+} from '@lineup/contract/money';
 import {
   type Charge,
   type CreditEntry,
@@ -17,7 +22,7 @@ import {
 import type { z } from 'zod';
 import { escapeLike } from '#src/db/list.ts';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
-import { creditEntries, payments } from '#src/db/schema/index.ts';
+import { creditEntries, payments, saleCancellations } from '#src/db/schema/index.ts';
 import { fieldError } from '#src/http/resource-kit.ts';
 import { withSchool, type CallContext } from '#src/http/request-context.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
@@ -25,12 +30,17 @@ import { translate } from '#src/i18n/messages.ts';
 import { recordCallAudit } from '#src/lib/audit.ts';
 import {
   addSale,
+  CHARGE_PAID,
+  CHARGE_REVERSED,
   expireCredits,
+  grantLeft,
   lockCustomer,
   moneyOnAccount,
   paymentsLeft,
+  SALE_STANDS,
   schoolToday,
   settle,
+  undoSale,
   type Product,
 } from './ledger.ts';
 
@@ -100,6 +110,63 @@ export function createSale(
       data: { product: product.name, quantity: String(input.quantity), amountCents: fmtCents(totalCents) },
     });
     return readAccount(tx, schoolId, customerId);
+  });
+}
+
+/**
+ * Undoes a sale made by mistake, with the reason: the sale stays in the customer's purchases,
+ * marked; its charge is taken back (what was paid of it stays on account), what is left of its
+ * credits is taken back, lessons that used them are billed again from other credits or charged,
+ * and an item's units go back in stock. A sale is undone once.
+ */
+export function cancelSale(
+  call: CallContext,
+  saleId: string,
+  input: z.output<typeof saleCancellationSchema>,
+): Promise<CustomerAccount> {
+  return withSchool(call, async (tx, schoolId) => {
+    const [owner] = rowsOf<{ customer_id: string }>(
+      await tx.execute(sql`select customer_id from sales where application_id = ${schoolId} and id = ${saleId}`),
+    );
+    if (!owner) throw localizedError('not_found', call.language, 'money.saleNotFound');
+    const customer = await customerFor(tx, call, schoolId, owner.customer_id);
+    const [sale] = rowsOf<{
+      item_id: string | null;
+      quantity: number;
+      description: string;
+      total_cents: number;
+      cancelled: boolean;
+    }>(
+      await tx.execute(sql`select s.item_id, s.quantity, s.description, s.total_cents, not ${SALE_STANDS} as cancelled
+        from sales s where s.application_id = ${schoolId} and s.id = ${saleId}`),
+    );
+    if (sale!.cancelled) throw refusal(call.language, 'sale_cancelled');
+    const timeZone = zoneOf(call);
+    const today = await schoolToday(tx, timeZone);
+    await tx
+      .insert(saleCancellations)
+      .values({ applicationId: schoolId, saleId, reason: input.reason, cancelledOn: today });
+    const rebilled = await undoSale(
+      tx,
+      schoolId,
+      owner.customer_id,
+      { id: saleId, itemId: sale!.item_id, quantity: sale!.quantity, reason: input.reason },
+      today,
+      timeZone,
+    );
+    await recordCallAudit(tx, call, {
+      action: 'sale_cancelled',
+      schoolId,
+      target: customer.name,
+      data: {
+        product: sale!.description,
+        quantity: String(sale!.quantity),
+        amountCents: fmtCents(sale!.total_cents),
+        reason: input.reason,
+        ...(rebilled > 0 ? { lessonsBilledAgain: String(rebilled) } : {}),
+      },
+    });
+    return readAccount(tx, schoolId, owner.customer_id);
   });
 }
 
@@ -189,17 +256,9 @@ export function correctCredits(
         reason: input.reason,
       });
     } else {
-      const [grant] = rowsOf<{ remaining: number }>(
-        await tx.execute(sql`select g.credits + coalesce((select sum(e.credits) from credit_entries e
-            where e.application_id = g.application_id and e.grant_id = g.id), 0)::int as remaining
-          from credit_entries g
-          where g.application_id = ${schoolId} and g.customer_id = ${customerId} and g.id = ${input.grantId}
-            and g.kind = 'grant'`),
-      );
-      if (!grant) throw fieldError(call, 'grantId', 'missing');
-      if (grant.remaining + input.credits < 0) {
-        throw refusal(call.language, 'credits_short', { remaining: grant.remaining });
-      }
+      const remaining = await grantLeft(tx, schoolId, customerId, input.grantId);
+      if (remaining === undefined) throw fieldError(call, 'grantId', 'missing');
+      if (remaining + input.credits < 0) throw refusal(call.language, 'credits_short', { remaining });
       await tx.insert(creditEntries).values({
         applicationId: schoolId,
         customerId,
@@ -295,13 +354,18 @@ async function readAccount(tx: Transaction, schoolId: string, customerId: string
     total_cents: number;
     sold_on: string;
     event_id: string | null;
+    cancel_reason: string | null;
+    cancelled_on: string | null;
     created_at: Date | string;
   }>(
-    await tx.execute(sql`select id, kind, coalesce(package_id, service_id, item_id) as product_id, description,
-        quantity, list_price_cents, unit_price_cents, price_reason, discount_cents, total_cents,
-        sold_on::text as sold_on, event_id, created_at
-      from sales where application_id = ${schoolId} and customer_id = ${customerId}
-      order by sold_on desc, created_at desc, id`),
+    await tx.execute(sql`select s.id, s.kind, coalesce(s.package_id, s.service_id, s.item_id) as product_id,
+        s.description, s.quantity, s.list_price_cents, s.unit_price_cents, s.price_reason, s.discount_cents,
+        s.total_cents, s.sold_on::text as sold_on, s.event_id, x.reason as cancel_reason,
+        x.cancelled_on::text as cancelled_on, s.created_at
+      from sales s
+      left join sale_cancellations x on x.application_id = s.application_id and x.sale_id = s.id
+      where s.application_id = ${schoolId} and s.customer_id = ${customerId}
+      order by s.sold_on desc, s.created_at desc, s.id`),
   );
   const chargeRows = rowsOf<{
     id: string;
@@ -315,10 +379,7 @@ async function readAccount(tx: Transaction, schoolId: string, customerId: string
     created_at: Date | string;
   }>(
     await tx.execute(sql`select c.id, c.description, c.sale_id, c.event_id, c.amount_cents,
-        coalesce(-(select sum(r.amount_cents) from charges r
-          where r.application_id = c.application_id and r.reverses_id = c.id), 0)::int as reversed_cents,
-        coalesce((select sum(a.amount_cents) from payment_allocations a
-          where a.application_id = c.application_id and a.charge_id = c.id), 0)::int as paid_cents,
+        -${CHARGE_REVERSED} as reversed_cents, ${CHARGE_PAID} as paid_cents,
         c.due_on::text as due_on, c.created_at
       from charges c
       where c.application_id = ${schoolId} and c.customer_id = ${customerId} and c.reverses_id is null
@@ -359,8 +420,7 @@ async function readAccount(tx: Transaction, schoolId: string, customerId: string
           and u.event_id = b.event_id and u.customer_id = b.customer_id and u.kind in ('use', 'return')), 0)::int as credits,
         (select c.id from charges c where c.application_id = b.application_id and c.event_id = b.event_id
           and c.customer_id = b.customer_id and c.reverses_id is null and c.sale_id is null
-          and c.amount_cents + coalesce((select sum(r.amount_cents) from charges r
-            where r.application_id = c.application_id and r.reverses_id = c.id), 0) > 0
+          and c.amount_cents + ${CHARGE_REVERSED} > 0
           limit 1) as charge_id
       from event_customers b
       join events e on e.application_id = b.application_id and e.id = b.event_id
@@ -438,6 +498,8 @@ async function readAccount(tx: Transaction, schoolId: string, customerId: string
       totalCents: row.total_cents,
       soldOn: row.sold_on,
       eventId: row.event_id,
+      cancellation:
+        row.cancelled_on === null ? null : { reason: row.cancel_reason ?? '', cancelledOn: row.cancelled_on },
       createdAt: iso(row.created_at),
     })),
     charges: chargesOut,
@@ -469,10 +531,7 @@ async function readAccount(tx: Transaction, schoolId: string, customerId: string
 /** A charge's open amount: what it came to, less what was taken back and what was paid of it. */
 const OPEN_CHARGES = (schoolId: string) => sql`
   select c.id, c.customer_id, c.description, c.due_on, c.created_at,
-    (c.amount_cents
-      + coalesce((select sum(r.amount_cents) from charges r where r.application_id = c.application_id and r.reverses_id = c.id), 0)
-      - coalesce((select sum(a.amount_cents) from payment_allocations a where a.application_id = c.application_id and a.charge_id = c.id), 0)
-    )::int as open_cents
+    (c.amount_cents + ${CHARGE_REVERSED} - ${CHARGE_PAID})::int as open_cents
   from charges c
   where c.application_id = ${schoolId} and c.reverses_id is null`;
 

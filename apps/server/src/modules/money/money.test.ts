@@ -81,7 +81,7 @@ describe('money: sales, credits, payments and what is owed', () => {
         .values({ applicationId: a, name: 'Beach', type: 'beach', country: 'PT', latitude: 38.7, longitude: -9.3 })
         .returning({ id: places.id });
       id.beach = beach!.id;
-      const names = ['ana', 'bea', 'caio', 'duda', 'eva', 'fabio'];
+      const names = ['ana', 'bea', 'caio', 'duda', 'eva', 'fabio', 'gil'];
       const people = await tx
         .insert(customers)
         .values(names.map((name) => ({ applicationId: a, name, email: name === 'fabio' ? '' : `${name}@x.test` })))
@@ -391,6 +391,61 @@ describe('money: sales, credits, payments and what is owed', () => {
     expect(ok<OutstandingPage>(await s.other.call('GET', '/api/v1/outstanding')).total).toBe(0);
     const foreignCharge = (await account('ana')).charges[0]!.id;
     expect((await s.other.call('POST', `/api/v1/charges/${foreignCharge}/reminder`, {})).statusCode).toBe(404);
+  });
+
+  it('undoes a sale made by mistake: its charge, its credits (lessons billed again) and its stock', async () => {
+    const cancel = (saleId: string, reason = 'Sold the wrong package') =>
+      s.manager.call('POST', `/api/v1/sales/${saleId}/cancellation`, { reason });
+    const soldOfFive = async () =>
+      ok<{ items: Package[] }>(await s.staff.call('GET', '/api/v1/packages?q=5 group')).items[0]!;
+    const before = await soldOfFive();
+    ok(await sell('gil', { kind: 'package', productId: id.five, soldOn: dayFromToday(-10) }), 201);
+    ok(await pay('gil', { amountCents: 15000 }), 201);
+    const event = await lessonOf('gil');
+    ok(await attend(event, 'gil', 'attended'));
+    let gil = await account('gil');
+    const pack = gil.sales[0]!;
+    expect(gil.lessons[0]).toMatchObject({ paidWith: 'credits', credits: 1 });
+    expect(await soldOfFive()).toMatchObject({
+      soldCount: before.soldCount + 1,
+      creditsConsumed: before.creditsConsumed + 1,
+    });
+
+    gil = ok<CustomerAccount>(await cancel(pack.id), 201);
+    expect(gil.sales[0]).toMatchObject({
+      id: pack.id,
+      cancellation: { reason: 'Sold the wrong package', cancelledOn: expect.any(String) },
+    });
+    expect(gil.charges.find((charge) => charge.saleId === pack.id)).toMatchObject({
+      reversedCents: 15000,
+      status: 'reversed',
+    });
+    expect(gil.grants[0]).toMatchObject({ used: 0, corrected: -5, remaining: 0 });
+    expect(gil.credits).toBe(0);
+    // The lesson it paid is billed again: no other credits, so at its type's price, paid from what
+    // the package's payment left on account.
+    expect(gil.lessons[0]).toMatchObject({ paidWith: 'charge', credits: 0 });
+    expect(gil).toMatchObject({ owedCents: 0, onAccountCents: 11500, balanceCents: -11500 });
+    expect(await soldOfFive()).toMatchObject({
+      soldCount: before.soldCount,
+      soldTotalCents: before.soldTotalCents,
+      creditsConsumed: before.creditsConsumed,
+    });
+    expectRefusal(await cancel(pack.id), 409, 'sale_cancelled');
+
+    const stock = async () =>
+      (await asPlatform(t.database.db, (tx) => tx.select().from(items).where(eq(items.id, id.wax!))))[0]!.stock;
+    const inStock = await stock();
+    gil = ok<CustomerAccount>(await sell('gil', { kind: 'item', productId: id.wax, quantity: 1 }), 201);
+    expect(await stock()).toBe(inStock - 1);
+    ok(await cancel(gil.sales.find((sale) => sale.kind === 'item')!.id, 'Returned unopened'), 201);
+    expect(await stock()).toBe(inStock);
+
+    const noReason = ok(await cancel(pack.id, ''), 400);
+    expect(JSON.stringify(noReason)).toContain('reason');
+    expect((await cancel('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await s.staff.call('POST', `/api/v1/sales/${pack.id}/cancellation`, { reason: 'x' })).statusCode).toBe(403);
+    expect((await s.other.call('POST', `/api/v1/sales/${pack.id}/cancellation`, { reason: 'x' })).statusCode).toBe(404);
   });
 });
 

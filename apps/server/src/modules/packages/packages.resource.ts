@@ -11,6 +11,7 @@ import {
 import type { ListRow, ListSource } from '#src/db/list.ts';
 import { eventTypes, packages } from '#src/db/schema/index.ts';
 import { defineResource, withIsoTimes, type Reference } from '#src/http/resource-kit.ts';
+import { SALE_STANDS } from '#src/modules/money/ledger.ts';
 import { catalogueStatusText } from '#src/modules/services/services.resource.ts';
 
 const packageFields = {
@@ -26,14 +27,18 @@ const packageFields = {
   // Computed from the package's sales, never stored. The subqueries name their tables by alias
   // and the package by its table.
   soldCount: sql<number>`(select coalesce(sum(s.quantity), 0) from sales s
-    where s.application_id = "packages"."application_id" and s.package_id = "packages"."id")`.mapWith(Number),
+    where s.application_id = "packages"."application_id" and s.package_id = "packages"."id" and ${SALE_STANDS})`.mapWith(
+    Number,
+  ),
   /** Credits of its sales used by attendances, net of those given back when an attendance was undone. */
   creditsConsumed: sql<number>`(select coalesce(-sum(e.credits), 0) from sales s
     join credit_entries e on e.application_id = s.application_id and e.kind in ('use', 'return')
     join credit_entries g on g.application_id = s.application_id and g.id = e.grant_id and g.sale_id = s.id
     where s.application_id = "packages"."application_id" and s.package_id = "packages"."id")`.mapWith(Number),
   soldTotalCents: sql<number>`(select coalesce(sum(s.total_cents), 0) from sales s
-    where s.application_id = "packages"."application_id" and s.package_id = "packages"."id")`.mapWith(Number),
+    where s.application_id = "packages"."application_id" and s.package_id = "packages"."id" and ${SALE_STANDS})`.mapWith(
+    Number,
+  ),
   createdAt: packages.createdAt,
   updatedAt: packages.updatedAt,
 };

@@ -12,6 +12,7 @@ import {
 import type { ListRow, ListSource } from '#src/db/list.ts';
 import { services } from '#src/db/schema/index.ts';
 import { defineResource, withIsoTimes, type CsvContext } from '#src/http/resource-kit.ts';
+import { SALE_STANDS } from '#src/modules/money/ledger.ts';
 
 /** A package's or service's status as the export's reader says it. */
 export const catalogueStatusText = (status: CatalogueStatus, { t }: CsvContext) =>
@@ -25,9 +26,13 @@ const serviceFields = {
   status: services.status,
   // Computed from the service's sales, never stored.
   soldCount: sql<number>`(select coalesce(sum(s.quantity), 0) from sales s
-    where s.application_id = "services"."application_id" and s.service_id = "services"."id")`.mapWith(Number),
+    where s.application_id = "services"."application_id" and s.service_id = "services"."id" and ${SALE_STANDS})`.mapWith(
+    Number,
+  ),
   soldTotalCents: sql<number>`(select coalesce(sum(s.total_cents), 0) from sales s
-    where s.application_id = "services"."application_id" and s.service_id = "services"."id")`.mapWith(Number),
+    where s.application_id = "services"."application_id" and s.service_id = "services"."id" and ${SALE_STANDS})`.mapWith(
+    Number,
+  ),
   createdAt: services.createdAt,
   updatedAt: services.updatedAt,
 };

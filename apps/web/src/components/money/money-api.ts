@@ -7,6 +7,7 @@ import {
   type CustomerAccount,
   type OutstandingQuery,
   type PaymentInput,
+  type SaleCancellation,
   type SaleInput,
 } from '@lineup/contract/money';
 import { get, post } from '#web/lib/http.ts';
@@ -66,6 +67,9 @@ export const accountChanges = {
     post(`${accountPath(customerId)}/payments`, payment, { schema: customerAccountSchema }),
   correct: (customerId: string, correction: CreditCorrection) =>
     post(`${accountPath(customerId)}/credits`, correction, { schema: customerAccountSchema }),
+  /** The customer is the sale's: the path names the sale alone. */
+  undoSale: (_customerId: string, { saleId, ...cancellation }: SaleCancellation & { saleId: string }) =>
+    post(`/api/v1/sales/${encodeURIComponent(saleId)}/cancellation`, cancellation, { schema: customerAccountSchema }),
 };
 
 /** E-mails the customer the receipt of a payment. */

@@ -7,16 +7,19 @@ import {
   PAYMENT_METHODS,
   PAYMENT_REFERENCE_MAX,
   paymentInputSchema,
+  saleCancellationSchema,
   SALE_KINDS,
   SALE_QUANTITY_MAX,
   saleInputSchema,
   type CustomerAccount,
   type PaymentMethod,
+  type Sale,
   type SaleKind,
 } from '@lineup/contract/money';
 import { MoneyInput } from '#web/components/ui/money-input.tsx';
 import { FormDialog } from '#web/lib/forms/form-dialog.tsx';
 import { useContractForm } from '#web/lib/forms/use-contract-form.ts';
+import { useDayFormat } from '#web/lib/day-words.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { zonedToday } from '#web/lib/zoned-time.ts';
 import { showSuccess } from '#web/lib/toast.ts';
@@ -25,7 +28,7 @@ import {
   catalogueQuery,
   useAccountChange,
   type CatalogueChoice,
-} from '#web/features/students/api/money-api.ts';
+} from '#web/components/money/money-api.ts';
 
 export interface MoneyDialogProps {
   readonly schoolId: string;
@@ -50,8 +53,13 @@ function useProducts(schoolId: string, kind: SaleKind): readonly CatalogueChoice
   return useQuery(catalogueQuery(schoolId, kind)).data?.items ?? [];
 }
 
+export interface SaleDialogProps extends Omit<MoneyDialogProps, 'account'> {
+  /** The lesson it is sold from, if any: the sale names it. */
+  readonly eventId?: string;
+}
+
 /** Sells a package, service or item: the catalogue's price, another with a reason, a discount, the days. */
-export function SaleDialog({ schoolId, customerId, customerName, onClose }: MoneyDialogProps) {
+export function SaleDialog({ schoolId, customerId, customerName, eventId, onClose }: SaleDialogProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const today = useSchoolToday();
@@ -67,6 +75,7 @@ export function SaleDialog({ schoolId, customerId, customerName, onClose }: Mone
       discountCents: 0 as number | '',
       soldOn: today,
       dueOn: '',
+      eventId: eventId ?? null,
     },
     toInput: (values) => ({
       ...values,
@@ -90,15 +99,15 @@ export function SaleDialog({ schoolId, customerId, customerName, onClose }: Mone
     <FormDialog
       opened
       onClose={onClose}
-      title={t('students.money.sellTitle', { name: customerName })}
-      submitLabel={product ? t('students.money.sellSubmit', { amount: format.money(total) }) : t('students.money.sell')}
+      title={t('money.sellTitle', { name: customerName })}
+      submitLabel={product ? t('money.sellSubmit', { amount: format.money(total) }) : t('money.sell')}
       pending={sell.isPending}
       formError={formError}
       testId="sale-form"
       onSubmit={onSubmit((body) =>
         sell.mutate(body, {
           onSuccess: () => {
-            showSuccess(t('students.money.soldToast', { name: product?.name ?? '' }));
+            showSuccess(t('money.soldToast', { name: product?.name ?? '' }));
             onClose();
           },
           onError: onServerError,
@@ -107,7 +116,7 @@ export function SaleDialog({ schoolId, customerId, customerName, onClose }: Mone
     >
       <SegmentedControl
         fullWidth
-        data={SALE_KINDS.map((kind) => ({ value: kind, label: t(`students.money.kinds.${kind}`) }))}
+        data={SALE_KINDS.map((kind) => ({ value: kind, label: t(`money.kinds.${kind}`) }))}
         value={form.values.kind}
         onChange={(kind) => {
           form.setFieldValue('kind', kind as SaleKind);
@@ -116,13 +125,13 @@ export function SaleDialog({ schoolId, customerId, customerName, onClose }: Mone
         }}
       />
       <Select
-        label={t(`students.money.products.${form.values.kind}`)}
+        label={t(`money.products.${form.values.kind}`)}
         required
         searchable
         data-autofocus
         // Focused as the dialog opens: its list opens on a click or on typing, not covering the form.
         openOnFocus={false}
-        nothingFoundMessage={t('students.money.noProducts')}
+        nothingFoundMessage={t('money.noProducts')}
         data={products.map((candidate) => ({
           value: candidate.id,
           label: `${candidate.name} · ${format.money(candidate.priceCents)}`,
@@ -135,7 +144,7 @@ export function SaleDialog({ schoolId, customerId, customerName, onClose }: Mone
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <NumberInput
-          label={t('students.money.quantity')}
+          label={t('money.quantity')}
           required
           min={1}
           max={SALE_QUANTITY_MAX}
@@ -144,24 +153,24 @@ export function SaleDialog({ schoolId, customerId, customerName, onClose }: Mone
           {...form.getInputProps('quantity')}
         />
         <MoneyInput
-          label={t('students.money.unitPrice')}
+          label={t('money.unitPrice')}
           placeholder={product ? format.money(product.priceCents) : undefined}
           {...money('unitPriceCents')}
         />
-        <MoneyInput label={t('students.money.discount')} {...money('discountCents')} />
+        <MoneyInput label={t('money.discount')} {...money('discountCents')} />
       </SimpleGrid>
       {differs ? (
         <TextInput
-          label={t('students.money.priceReason')}
-          description={t('students.money.priceReasonHint', { price: format.money(product.priceCents) })}
+          label={t('money.priceReason')}
+          description={t('money.priceReasonHint', { price: format.money(product.priceCents) })}
           required
           maxLength={MONEY_REASON_MAX}
           {...form.getInputProps('priceReason')}
         />
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <DayInput label={t('students.money.soldOn')} required {...form.getInputProps('soldOn')} />
-        <DayInput label={t('students.money.dueOn')} {...form.getInputProps('dueOn')} />
+        <DayInput label={t('money.soldOn')} required {...form.getInputProps('soldOn')} />
+        <DayInput label={t('money.dueOn')} {...form.getInputProps('dueOn')} />
       </SimpleGrid>
     </FormDialog>
   );
@@ -194,15 +203,15 @@ export function PaymentDialog({ schoolId, customerId, customerName, account, onC
     <FormDialog
       opened
       onClose={onClose}
-      title={t(form.values.refund ? 'students.money.refundTitle' : 'students.money.payTitle', { name: customerName })}
-      submitLabel={t(form.values.refund ? 'students.money.refundSubmit' : 'students.money.paySubmit')}
+      title={t(form.values.refund ? 'money.refundTitle' : 'money.payTitle', { name: customerName })}
+      submitLabel={t(form.values.refund ? 'money.refundSubmit' : 'money.paySubmit')}
       pending={pay.isPending}
       formError={formError}
       testId="payment-form"
       onSubmit={onSubmit((body) =>
         pay.mutate(body, {
           onSuccess: () => {
-            showSuccess(t('students.money.paidToast', { amount: format.money(Math.abs(body.amountCents)) }));
+            showSuccess(t('money.paidToast', { amount: format.money(Math.abs(body.amountCents)) }));
             onClose();
           },
           onError: onServerError,
@@ -210,14 +219,14 @@ export function PaymentDialog({ schoolId, customerId, customerName, account, onC
       )}
     >
       <Text size="sm" c="dimmed">
-        {t('students.money.payText', {
+        {t('money.payText', {
           owed: format.money(account.owedCents),
           onAccount: format.money(account.onAccountCents),
         })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <MoneyInput
-          label={t('students.money.amount')}
+          label={t('money.amount')}
           required
           data-autofocus
           value={form.values.amountCents}
@@ -225,25 +234,25 @@ export function PaymentDialog({ schoolId, customerId, customerName, account, onC
           error={form.errors.amountCents as string | undefined}
         />
         <Select
-          label={t('students.money.method')}
+          label={t('money.method')}
           required
           allowDeselect={false}
-          data={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`students.money.methods.${method}`) }))}
+          data={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`money.methods.${method}`) }))}
           {...form.getInputProps('method')}
         />
-        <DayInput label={t('students.money.paidOn')} required {...form.getInputProps('paidOn')} />
+        <DayInput label={t('money.paidOn')} required {...form.getInputProps('paidOn')} />
         <TextInput
-          label={t('students.money.reference')}
+          label={t('money.reference')}
           maxLength={PAYMENT_REFERENCE_MAX}
           {...form.getInputProps('reference')}
         />
       </SimpleGrid>
       {open.length > 0 && !form.values.refund ? (
         <Select
-          label={t('students.money.payFor')}
-          description={t('students.money.payForHint')}
+          label={t('money.payFor')}
+          description={t('money.payForHint')}
           clearable
-          placeholder={t('students.money.oldestFirst')}
+          placeholder={t('money.oldestFirst')}
           data={open.map((charge) => ({
             value: charge.id,
             label: `${charge.description} · ${format.money(charge.openCents)}`,
@@ -253,8 +262,8 @@ export function PaymentDialog({ schoolId, customerId, customerName, account, onC
       ) : null}
       {account.onAccountCents > 0 ? (
         <Switch
-          label={t('students.money.refund')}
-          description={t('students.money.refundHint', { amount: format.money(account.onAccountCents) })}
+          label={t('money.refund')}
+          description={t('money.refundHint', { amount: format.money(account.onAccountCents) })}
           {...form.getInputProps('refund', { type: 'checkbox' })}
         />
       ) : null}
@@ -290,15 +299,15 @@ export function CreditsDialog({ schoolId, customerId, customerName, account, onC
     <FormDialog
       opened
       onClose={onClose}
-      title={t('students.money.creditsDialogTitle', { name: customerName })}
-      submitLabel={t('students.money.creditsSubmit')}
+      title={t('money.creditsDialogTitle', { name: customerName })}
+      submitLabel={t('money.creditsSubmit')}
       pending={correct.isPending}
       formError={formError}
       testId="credits-form"
       onSubmit={onSubmit((body) =>
         correct.mutate(body, {
           onSuccess: () => {
-            showSuccess(t('students.money.creditsToast'));
+            showSuccess(t('money.creditsToast'));
             onClose();
           },
           onError: onServerError,
@@ -309,8 +318,8 @@ export function CreditsDialog({ schoolId, customerId, customerName, account, onC
         <SegmentedControl
           fullWidth
           data={[
-            { value: 'give', label: t('students.money.give') },
-            { value: 'take', label: t('students.money.takeBack') },
+            { value: 'give', label: t('money.give') },
+            { value: 'take', label: t('money.takeBack') },
           ]}
           value={form.values.take ? 'take' : 'give'}
           onChange={(value) => form.setFieldValue('take', value === 'take')}
@@ -318,7 +327,7 @@ export function CreditsDialog({ schoolId, customerId, customerName, account, onC
       ) : null}
       <Stack gap="md">
         <NumberInput
-          label={t('students.money.creditsAmount')}
+          label={t('money.creditsAmount')}
           required
           min={1}
           max={1000}
@@ -329,33 +338,88 @@ export function CreditsDialog({ schoolId, customerId, customerName, account, onC
         />
         {form.values.take ? (
           <Select
-            label={t('students.money.fromGrant')}
+            label={t('money.fromGrant')}
             required
             data={grants.map((grant) => ({
               value: grant.id,
-              label: `${grant.description} · ${t('students.money.leftCount', { count: grant.remaining })}`,
+              label: `${grant.description} · ${t('money.leftCount', { count: grant.remaining })}`,
             }))}
             {...form.getInputProps('grantId')}
           />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
-              label={t('students.money.forLessonType')}
+              label={t('money.forLessonType')}
               clearable
-              placeholder={t('students.money.anyLesson')}
+              placeholder={t('money.anyLesson')}
               data={(types.data?.items ?? []).map((type) => ({ value: type.id, label: type.name }))}
               {...form.getInputProps('eventTypeId')}
             />
-            <DayInput label={t('students.money.expiresOn')} {...form.getInputProps('expiresOn')} />
+            <DayInput label={t('money.expiresOn')} {...form.getInputProps('expiresOn')} />
           </SimpleGrid>
         )}
-        <TextInput
-          label={t('students.money.reason')}
-          required
-          maxLength={MONEY_REASON_MAX}
-          {...form.getInputProps('reason')}
-        />
+        <TextInput label={t('money.reason')} required maxLength={MONEY_REASON_MAX} {...form.getInputProps('reason')} />
       </Stack>
+    </FormDialog>
+  );
+}
+
+/** Undoes a sale made by mistake, with the reason, after saying what that takes back. */
+export function UndoSaleDialog({
+  schoolId,
+  customerId,
+  customerName,
+  sale,
+  onClose,
+}: MoneyDialogProps & { readonly sale: Sale }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const day = useDayFormat();
+  const undo = useAccountChange(schoolId, customerId, accountChanges.undoSale);
+  const { form, formError, onSubmit, onServerError } = useContractForm({
+    schema: saleCancellationSchema,
+    initialValues: { reason: '' },
+    toInput: (values) => values,
+  });
+  return (
+    <FormDialog
+      opened
+      onClose={onClose}
+      title={t('money.undoTitle', { name: customerName })}
+      submitLabel={t('money.undoSale')}
+      pending={undo.isPending}
+      formError={formError}
+      testId="undo-sale-form"
+      onSubmit={onSubmit((body) =>
+        undo.mutate(
+          { ...body, saleId: sale.id },
+          {
+            onSuccess: () => {
+              showSuccess(t('money.undoneToast', { item: sale.description }));
+              onClose();
+            },
+            onError: onServerError,
+          },
+        ),
+      )}
+    >
+      <Text size="sm" fw={600}>
+        {t('money.undoWhat', {
+          item: sale.description,
+          amount: format.money(sale.totalCents),
+          date: day(sale.soldOn),
+        })}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t(`money.undoEffects.${sale.kind}`)}
+      </Text>
+      <TextInput
+        label={t('money.reason')}
+        required
+        maxLength={MONEY_REASON_MAX}
+        data-autofocus
+        {...form.getInputProps('reason')}
+      />
     </FormDialog>
   );
 }

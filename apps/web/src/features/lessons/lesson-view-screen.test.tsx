@@ -7,7 +7,7 @@ import type { Role } from '@lineup/contract/roles';
 import LessonViewScreen from '#web/features/lessons/lesson-view-screen.tsx';
 import { ANA_ID, INES_ID, LESSON_ID, RUI_ID, lesson, lessonType } from '#web/features/lessons/lesson-fixture.ts';
 import { meOf } from '#web/testing/fixtures.ts';
-import { callsTo, mockApi, ok, refusal, type Handler } from '#web/testing/mock-api.ts';
+import { callsTo, created, mockApi, ok, refusal, type Handler } from '#web/testing/mock-api.ts';
 import { renderScreen } from '#web/testing/render-screen.tsx';
 
 const userEvent = events.setup({ delay: null });
@@ -70,6 +70,32 @@ describe('/lesson/{id}', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ attendance: 'attended' });
   });
 
+  it('sells to a customer from their row, the sale naming the lesson', async () => {
+    let body: unknown;
+    open('manager', {
+      'GET /api/v1/packages': () =>
+        ok({ items: [{ id: '7d3f0c7e-4a7b-4a9e-9d8c-0b8a1c2d3e4f', name: 'Five lessons', priceCents: 15000 }] }),
+      [`POST /api/v1/customers/${ANA_ID}/sales`]: (call) => {
+        body = call.body;
+        return created({ customerId: ANA_ID });
+      },
+    });
+    await findTitle();
+    await userEvent.click(screen.getByRole('button', { name: 'Sell to Ana Costa' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sell to Ana Costa' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Package/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Five lessons · €150.00' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Sell for €150.00' }));
+    await waitFor(() =>
+      expect(body).toMatchObject({
+        kind: 'package',
+        productId: '7d3f0c7e-4a7b-4a9e-9d8c-0b8a1c2d3e4f',
+        quantity: 1,
+        eventId: LESSON_ID,
+      }),
+    );
+  });
+
   it("lets the event's own instructor record attendance, but not plan the event", async () => {
     open('instructor', {}, RUI_ID);
     await findTitle();
@@ -78,6 +104,7 @@ describe('/lesson/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Edit Morning group' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel event' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Customer/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sell to Ana Costa' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Ana Costa' })).not.toBeInTheDocument();
   });
 

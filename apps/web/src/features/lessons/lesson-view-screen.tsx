@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { kitTexts } from '#web/components/kit-texts.ts';
 import { useAccess, useSchoolId } from '#web/lib/me/use-access.ts';
 import { RecordView, recordViewTexts } from '#web/lib/resource/record-view.tsx';
+import { moneyLocales } from '#web/components/money/money-texts.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 import { lessonApi } from '#web/features/lessons/api/lessons-api.ts';
 import { LessonDetails } from '#web/features/lessons/components/lesson-details.tsx';
@@ -45,7 +46,7 @@ function LessonSections({ event }: { readonly event: Parameters<typeof LessonDet
  */
 export default function LessonViewScreen() {
   return (
-    <ScreenTexts texts={{ kit: kitTexts, lessons: lessonLocales }}>
+    <ScreenTexts texts={{ kit: kitTexts, money: moneyLocales, lessons: lessonLocales }}>
       <RecordView
         entity="event"
         api={lessonApi}

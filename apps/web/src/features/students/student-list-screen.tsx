@@ -5,6 +5,7 @@ import { CUSTOMER_SORTS } from '@lineup/contract/customers';
 import { kitTexts } from '#web/components/kit-texts.ts';
 import { useSchoolId } from '#web/lib/me/use-access.ts';
 import { ResourceListScreen } from '#web/lib/resource/resource-list-screen.tsx';
+import { moneyLocales } from '#web/components/money/money-texts.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 import { useConfirmTarget } from '#web/lib/use-confirm-target.ts';
 import { customerApi } from '#web/features/students/api/customers-api.ts';
@@ -58,7 +59,7 @@ function StudentList() {
 
 export default function StudentListScreen() {
   return (
-    <ScreenTexts texts={{ kit: kitTexts, students: studentLocales }}>
+    <ScreenTexts texts={{ kit: kitTexts, money: moneyLocales, students: studentLocales }}>
       <StudentList />
     </ScreenTexts>
   );

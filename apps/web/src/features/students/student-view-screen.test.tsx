@@ -53,6 +53,7 @@ const ACCOUNT: CustomerAccount = {
       totalCents: 15000,
       soldOn: '2026-07-01',
       eventId: null,
+      cancellation: null,
       createdAt: '2026-07-01T10:00:00Z',
     },
   ],
@@ -203,6 +204,34 @@ describe('/student/{id}', () => {
       }),
     );
     expect(await screen.findByTestId('customer-balance')).toHaveTextContent('Settled');
+  });
+
+  it('undoes a sale with the reason, and marks it undone', async () => {
+    let body: unknown;
+    open('manager', ID, {
+      'POST /api/v1/sales/s1/cancellation': (call) => {
+        body = call.body;
+        const sale = { ...ACCOUNT.sales[0]!, cancellation: { reason: 'Wrong package', cancelledOn: '2026-07-02' } };
+        return created({ ...ACCOUNT, sales: [sale] });
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Undo the sale of 10 group lessons on / }, { timeout: 15_000 }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Undo a sale to Marta Silva' }));
+    expect(
+      dialog.getByText(/lessons that used its credits are paid with other credits or charged/),
+    ).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Undo sale' }));
+    expect(await dialog.findByText('Fill in this field.')).toBeInTheDocument();
+    expect(body).toBeUndefined();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Wrong package');
+    await userEvent.click(dialog.getByRole('button', { name: 'Undo sale' }));
+    await waitFor(() => expect(body).toEqual({ reason: 'Wrong package' }));
+    const purchases = within(await screen.findByTestId('customer-purchases'));
+    expect(await purchases.findByText('Undone')).toBeInTheDocument();
+    expect(purchases.getByText(/Wrong package/)).toBeInTheDocument();
+    expect(purchases.queryByRole('button', { name: /^Undo the sale/ })).not.toBeInTheDocument();
   });
 
   it('shows a payment’s receipt and e-mails it to the customer', async () => {

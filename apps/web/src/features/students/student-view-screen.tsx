@@ -1,5 +1,6 @@
 import { kitTexts } from '#web/components/kit-texts.ts';
 import { RecordView, recordViewTexts } from '#web/lib/resource/record-view.tsx';
+import { moneyLocales } from '#web/components/money/money-texts.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 import { customerApi } from '#web/features/students/api/customers-api.ts';
 import { CustomerDetails } from '#web/features/students/components/customer-details.tsx';
@@ -10,7 +11,7 @@ import { studentLocales, studentTexts } from '#web/features/students/student-tex
 /** /student/{id}: one customer's details and money, with Edit and Delete for `manage_students`. */
 export default function StudentViewScreen() {
   return (
-    <ScreenTexts texts={{ kit: kitTexts, students: studentLocales }}>
+    <ScreenTexts texts={{ kit: kitTexts, money: moneyLocales, students: studentLocales }}>
       <RecordView
         entity="customer"
         api={customerApi}

@@ -1,6 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { IconBus, IconRuler2, IconScubaMask, IconUserPlus, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Button, Group, NumberInput, Select, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconBus,
+  IconRuler2,
+  IconScubaMask,
+  IconShoppingCartPlus,
+  IconUserPlus,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +20,7 @@ import {
   type SeriesScope,
 } from '@lineup/contract/events';
 import { WETSUIT_SIZES, type WetsuitSize } from '@lineup/contract/equipment';
+import { SaleDialog } from '#web/components/money/money-dialogs.tsx';
 import { ReferenceSelect } from '#web/components/ui/reference-select.tsx';
 import { errorText } from '#web/lib/error-text.ts';
 import { useFormat } from '#web/lib/format.ts';
@@ -108,11 +117,13 @@ function useTeaches(event: Event, schoolId: string): boolean {
 /**
  * The customers booked, each with their attendance: large buttons a thumb can hit on a phone at
  * the beach, for those who plan and for the event's own instructors. Those who plan book more
- * customers (searched by name) and take a booking made by mistake off.
+ * customers (searched by name) and take a booking made by mistake off; those who keep customers'
+ * money sell to one from their row (a package at the beach), the sale naming the lesson.
  */
 export function LessonCustomers({ event, schoolId, plans }: SectionProps) {
   const { t } = useTranslation();
-  const seesCustomers = useAccess('customer').read;
+  const { read: seesCustomers, write: sells } = useAccess('customer');
+  const [selling, setSelling] = useState<{ readonly id: string; readonly name: string } | null>(null);
   const teaches = useTeaches(event, schoolId);
   const records = (useAccess('event').write || teaches) && event.status === 'scheduled';
   const [customerId, setCustomerId] = useState<string | null>(null);
@@ -135,62 +146,87 @@ export function LessonCustomers({ event, schoolId, plans }: SectionProps) {
   );
   const headCount = useHeadCount();
   return (
-    <ParticipantSection
-      id="lesson-customers"
-      title={t('lessons.view.customers.title')}
-      icon={<IconUsers size={20} aria-hidden />}
-      aside={
-        <Badge variant="light" color="ocean" style={{ flex: 'none' }}>
-          {headCount(event)}
-        </Badge>
-      }
-      empty={t('lessons.view.customers.empty')}
-      rows={event.customers.map((customer) => ({
-        key: customer.customerId,
-        name: seesCustomers ? (
-          <Anchor component={Link} to={`/student/${encodeURIComponent(customer.customerId)}`} inherit>
-            {customer.name}
-          </Anchor>
-        ) : (
-          customer.name
-        ),
-        control: (
-          <AttendanceButtons
-            label={t('lessons.view.customers.attendance', { name: customer.name })}
-            disabled={!records || (mark.pending && mark.variables?.[1] === customer.customerId)}
-            value={customer.attendance}
-            onChange={(attendance) => mark.run(event.id, customer.customerId, attendance)}
-          />
-        ),
-        details: customer.wetsuitSize ? t('lessons.view.customers.wetsuit', { size: customer.wetsuitSize }) : undefined,
-        ...removal(customer.customerId, customer.name),
-      }))}
-      add={
-        plans && seesCustomers ? (
-          <AddRow
-            ready={customerId !== null}
-            pending={add.pending}
-            icon={<IconUserPlus size={16} aria-hidden />}
-            onAdd={() => {
-              if (customerId) add.run(event.id, customerId, scope);
-              setCustomerId(null);
-            }}
-          >
-            <ReferenceSelect
-              path="/api/v1/customers"
-              domain="customers"
-              label={t('lessons.view.customers.pick')}
-              description={t('lessons.view.customers.pickHint')}
-              listFilter={ACTIVE}
-              value={customerId}
-              onChange={setCustomerId}
-              style={ADD_STYLE}
+    <>
+      <ParticipantSection
+        id="lesson-customers"
+        title={t('lessons.view.customers.title')}
+        icon={<IconUsers size={20} aria-hidden />}
+        aside={
+          <Badge variant="light" color="ocean" style={{ flex: 'none' }}>
+            {headCount(event)}
+          </Badge>
+        }
+        empty={t('lessons.view.customers.empty')}
+        rows={event.customers.map((customer) => ({
+          key: customer.customerId,
+          name: seesCustomers ? (
+            <Anchor component={Link} to={`/student/${encodeURIComponent(customer.customerId)}`} inherit>
+              {customer.name}
+            </Anchor>
+          ) : (
+            customer.name
+          ),
+          control: (
+            <AttendanceButtons
+              label={t('lessons.view.customers.attendance', { name: customer.name })}
+              disabled={!records || (mark.pending && mark.variables?.[1] === customer.customerId)}
+              value={customer.attendance}
+              onChange={(attendance) => mark.run(event.id, customer.customerId, attendance)}
             />
-            <SeriesScopeField series={event.series} value={scope} onChange={setScope} compact />
-          </AddRow>
-        ) : undefined
-      }
-    />
+          ),
+          details: customer.wetsuitSize
+            ? t('lessons.view.customers.wetsuit', { size: customer.wetsuitSize })
+            : undefined,
+          actions: sells ? (
+            <Tooltip label={t('lessons.view.customers.sell')} withArrow>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={t('lessons.view.customers.sellTo', { name: customer.name })}
+                onClick={() => setSelling({ id: customer.customerId, name: customer.name })}
+              >
+                <IconShoppingCartPlus size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : undefined,
+          ...removal(customer.customerId, customer.name),
+        }))}
+        add={
+          plans && seesCustomers ? (
+            <AddRow
+              ready={customerId !== null}
+              pending={add.pending}
+              icon={<IconUserPlus size={16} aria-hidden />}
+              onAdd={() => {
+                if (customerId) add.run(event.id, customerId, scope);
+                setCustomerId(null);
+              }}
+            >
+              <ReferenceSelect
+                path="/api/v1/customers"
+                domain="customers"
+                label={t('lessons.view.customers.pick')}
+                description={t('lessons.view.customers.pickHint')}
+                listFilter={ACTIVE}
+                value={customerId}
+                onChange={setCustomerId}
+                style={ADD_STYLE}
+              />
+              <SeriesScopeField series={event.series} value={scope} onChange={setScope} compact />
+            </AddRow>
+          ) : undefined
+        }
+      />
+      {selling ? (
+        <SaleDialog
+          schoolId={schoolId}
+          customerId={selling.id}
+          customerName={selling.name}
+          eventId={event.id}
+          onClose={() => setSelling(null)}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -12,6 +12,8 @@ export interface ParticipantRow {
   readonly details?: ReactNode;
   /** Below the name, the row's own control (attendance), full width on a phone. */
   readonly control?: ReactNode;
+  /** Beside the remove button: what else can be done from the row (sell to a customer). */
+  readonly actions?: ReactNode;
   /** Taking it off the event, for those who plan; absent otherwise. */
   readonly onRemove?: () => void;
   /** How the remove button reads to a screen reader ("Remove Ana Costa"). */
@@ -57,20 +59,23 @@ export function ParticipantSection({ id, title, icon, aside, rows, empty, add }:
                       </Text>
                     ) : null}
                   </Stack>
-                  {row.onRemove ? (
-                    <Tooltip label={t('lessons.view.remove')} withArrow>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={row.removeLabel}
-                        loading={row.removing}
-                        onClick={row.onRemove}
-                      >
-                        <IconX size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  ) : null}
+                  <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+                    {row.actions}
+                    {row.onRemove ? (
+                      <Tooltip label={t('lessons.view.remove')} withArrow>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="lg"
+                          aria-label={row.removeLabel}
+                          loading={row.removing}
+                          onClick={row.onRemove}
+                        >
+                          <IconX size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
+                  </Group>
                 </Group>
                 {row.control}
               </Stack>

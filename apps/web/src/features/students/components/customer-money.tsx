@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCalendarEvent, IconCash, IconCoins, IconReceipt, IconShoppingBag, IconTicket } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconCalendarEvent,
+  IconCash,
+  IconCoins,
+  IconReceipt,
+  IconShoppingBag,
+  IconTicket,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ChargeStatus, CustomerAccount, CustomerLesson, Payment } from '@lineup/contract/money';
+import type { ChargeStatus, CustomerAccount, CustomerLesson, Payment, Sale } from '@lineup/contract/money';
 import { ListError } from '#web/components/ui/data-table/list-error.tsx';
 import { FigureCard } from '#web/components/ui/figure-card.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
@@ -11,8 +19,8 @@ import { SimpleTable } from '#web/components/ui/simple-table.tsx';
 import { useDayFormat } from '#web/lib/day-words.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { useAccess, useSchoolId } from '#web/lib/me/use-access.ts';
-import { accountQuery } from '#web/features/students/api/money-api.ts';
-import { CreditsDialog, PaymentDialog, SaleDialog } from '#web/features/students/components/money-dialogs.tsx';
+import { accountQuery } from '#web/components/money/money-api.ts';
+import { CreditsDialog, PaymentDialog, SaleDialog, UndoSaleDialog } from '#web/components/money/money-dialogs.tsx';
 import { ReceiptDialog } from '#web/features/students/components/receipt-dialog.tsx';
 
 const BADGE_STYLE = { flex: 'none', minWidth: 'max-content' } as const;
@@ -23,8 +31,8 @@ function usePaidWithText() {
   const { t } = useTranslation();
   return (lesson: CustomerLesson) =>
     lesson.paidWith === 'credits'
-      ? t('students.money.paidWith.credits', { count: lesson.credits })
-      : t(`students.money.paidWith.${lesson.paidWith}`);
+      ? t('money.paidWith.credits', { count: lesson.credits })
+      : t(`money.paidWith.${lesson.paidWith}`);
 }
 
 /**
@@ -43,6 +51,7 @@ export function CustomerMoney({ customer }: { readonly customer: { id: string; n
   const { write } = useAccess('customer');
   const [dialog, setDialog] = useState<'sell' | 'pay' | 'credits' | null>(null);
   const [receipt, setReceipt] = useState<Payment | null>(null);
+  const [undoing, setUndoing] = useState<Sale | null>(null);
   const query = useQuery({ ...accountQuery(schoolId ?? '', customerId), enabled: schoolId !== null });
   if (query.isError) return <ListError error={query.error} onRetry={() => void query.refetch()} />;
   const account: CustomerAccount | undefined = query.data;
@@ -50,47 +59,47 @@ export function CustomerMoney({ customer }: { readonly customer: { id: string; n
 
   const balance =
     account.balanceCents > 0
-      ? t('students.money.owes', { amount: format.money(account.balanceCents) })
+      ? t('money.owes', { amount: format.money(account.balanceCents) })
       : account.balanceCents < 0
-        ? t('students.money.inCredit', { amount: format.money(-account.balanceCents) })
-        : t('students.money.settled');
+        ? t('money.inCredit', { amount: format.money(-account.balanceCents) })
+        : t('money.settled');
   const dialogProps = { schoolId: schoolId ?? '', customerId, customerName, account, onClose: () => setDialog(null) };
   return (
     <Stack gap="lg" data-testid="customer-money">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <FigureCard
-          label={t('students.money.balance')}
+          label={t('money.balance')}
           value={balance}
-          hint={t('students.money.balanceHint')}
+          hint={t('money.balanceHint')}
           testId="customer-balance"
         />
         <FigureCard
-          label={t('students.money.owed')}
+          label={t('money.owed')}
           value={format.money(account.owedCents)}
-          hint={t('students.money.onAccount', { amount: format.money(account.onAccountCents) })}
+          hint={t('money.onAccount', { amount: format.money(account.onAccountCents) })}
           testId="customer-owed"
         />
         <FigureCard
-          label={t('students.money.credits')}
+          label={t('money.credits')}
           value={format.number(account.credits)}
-          hint={t('students.money.creditsHint')}
+          hint={t('money.creditsHint')}
           testId="customer-credits"
         />
       </SimpleGrid>
       {write ? (
         <Group gap="sm">
           <Button leftSection={<IconShoppingBag size={18} aria-hidden />} onClick={() => setDialog('sell')}>
-            {t('students.money.sell')}
+            {t('money.sell')}
           </Button>
           <Button variant="light" leftSection={<IconCash size={18} aria-hidden />} onClick={() => setDialog('pay')}>
-            {t('students.money.takePayment')}
+            {t('money.takePayment')}
           </Button>
           <Button
             variant="default"
             leftSection={<IconTicket size={18} aria-hidden />}
             onClick={() => setDialog('credits')}
           >
-            {t('students.money.giveCredits')}
+            {t('money.giveCredits')}
           </Button>
         </Group>
       ) : null}
@@ -98,34 +107,29 @@ export function CustomerMoney({ customer }: { readonly customer: { id: string; n
       <Stack gap="lg">
         <SectionCard
           id="customer-credits-title"
-          title={t('students.money.creditsTitle')}
+          title={t('money.creditsTitle')}
           icon={<IconTicket size={20} aria-hidden />}
         >
           <SimpleTable
             testId="customer-grants"
-            label={t('students.money.creditsTitle')}
-            empty={t('students.money.noCredits')}
-            head={[
-              t('students.money.grant'),
-              t('students.money.used'),
-              t('students.money.expires'),
-              t('students.money.left'),
-            ]}
+            label={t('money.creditsTitle')}
+            empty={t('money.noCredits')}
+            head={[t('money.grant'), t('money.used'), t('money.expires'), t('money.left')]}
             rows={account.grants.map((grant) => [
               <Stack gap={0} key="grant">
                 <Text size="sm" fw={600}>
                   {grant.description}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {grant.eventTypeName ?? t('students.money.anyLesson')} · {day(grant.grantedOn)}
+                  {grant.eventTypeName ?? t('money.anyLesson')} · {day(grant.grantedOn)}
                 </Text>
               </Stack>,
               `${grant.used} / ${grant.credits}`,
               grant.expiresOn === null ? (
-                t('students.money.neverExpires')
+                t('money.neverExpires')
               ) : grant.expired > 0 ? (
                 <Badge color="gray" variant="light" style={BADGE_STYLE} key="expired">
-                  {t('students.money.expiredOn', { date: day(grant.expiresOn) })}
+                  {t('money.expiredOn', { date: day(grant.expiresOn) })}
                 </Badge>
               ) : (
                 day(grant.expiresOn)
@@ -138,19 +142,14 @@ export function CustomerMoney({ customer }: { readonly customer: { id: string; n
         </SectionCard>
         <SectionCard
           id="customer-charges-title"
-          title={t('students.money.chargesTitle')}
+          title={t('money.chargesTitle')}
           icon={<IconCoins size={20} aria-hidden />}
         >
           <SimpleTable
             testId="customer-charges"
-            label={t('students.money.chargesTitle')}
-            empty={t('students.money.noCharges')}
-            head={[
-              t('students.money.item'),
-              t('students.money.due'),
-              t('students.money.status'),
-              t('students.money.open'),
-            ]}
+            label={t('money.chargesTitle')}
+            empty={t('money.noCharges')}
+            head={[t('money.item'), t('money.due'), t('money.status'), t('money.open')]}
             rows={account.charges.map((charge) => [
               <Stack gap={0} key="item">
                 <Text size="sm" fw={600}>
@@ -162,7 +161,7 @@ export function CustomerMoney({ customer }: { readonly customer: { id: string; n
               </Stack>,
               day(charge.dueOn),
               <Badge color={CHARGE_COLORS[charge.status]} variant="light" style={BADGE_STYLE} key="status">
-                {t(`students.money.chargeStatus.${charge.status}`)}
+                {t(`money.chargeStatus.${charge.status}`)}
               </Badge>,
               format.money(charge.openCents),
             ])}
@@ -172,19 +171,15 @@ export function CustomerMoney({ customer }: { readonly customer: { id: string; n
 
       <SectionCard
         id="customer-lessons-title"
-        title={t('students.money.lessonsTitle')}
+        title={t('money.lessonsTitle')}
         icon={<IconCalendarEvent size={20} aria-hidden />}
       >
         <SimpleTable
           testId="customer-lessons"
-          label={t('students.money.lessonsTitle')}
-          empty={t('students.money.noLessons')}
-          head={[
-            t('students.money.when'),
-            t('students.money.lesson'),
-            t('students.money.attendance'),
-            t('students.money.paid'),
-          ]}
+          primary={1}
+          label={t('money.lessonsTitle')}
+          empty={t('money.noLessons')}
+          head={[t('money.when'), t('money.lesson'), t('money.attendance'), t('money.paid')]}
           rows={account.lessons.map((lesson) => [
             format.dateTime(lesson.startsAt),
             <Stack gap={0} key="lesson">
@@ -195,9 +190,7 @@ export function CustomerMoney({ customer }: { readonly customer: { id: string; n
                 {lesson.eventTypeName}
               </Text>
             </Stack>,
-            lesson.status === 'cancelled'
-              ? t('students.money.lessonCancelled')
-              : t(`students.money.attendances.${lesson.attendance}`),
+            lesson.status === 'cancelled' ? t('money.lessonCancelled') : t(`money.attendances.${lesson.attendance}`),
             paidWith(lesson),
           ])}
         />
@@ -206,36 +199,47 @@ export function CustomerMoney({ customer }: { readonly customer: { id: string; n
       <Stack gap="lg">
         <SectionCard
           id="customer-purchases-title"
-          title={t('students.money.purchasesTitle')}
+          title={t('money.purchasesTitle')}
           icon={<IconShoppingBag size={20} aria-hidden />}
         >
           <SimpleTable
             testId="customer-purchases"
-            label={t('students.money.purchasesTitle')}
-            empty={t('students.money.noPurchases')}
-            head={[
-              t('students.money.date'),
-              t('students.money.item'),
-              t('students.money.quantity'),
-              t('students.money.total'),
-            ]}
+            primary={1}
+            label={t('money.purchasesTitle')}
+            empty={t('money.noPurchases')}
+            head={[t('money.date'), t('money.item'), t('money.quantity'), t('money.total'), ...(write ? [''] : [])]}
             rows={account.sales.map((sale) => [
               day(sale.soldOn),
               <Stack gap={0} key="item">
-                <Text size="sm" fw={600}>
-                  {sale.description}
-                </Text>
+                <Group gap="xs" wrap="wrap">
+                  <Text size="sm" fw={600} td={sale.cancellation ? 'line-through' : undefined}>
+                    {sale.description}
+                  </Text>
+                  {sale.cancellation ? (
+                    <Badge color="gray" variant="light" style={BADGE_STYLE}>
+                      {t('money.undone')}
+                    </Badge>
+                  ) : null}
+                </Group>
+                {sale.cancellation ? (
+                  <Text size="xs" c="dimmed">
+                    {t('money.undoneOn', {
+                      date: day(sale.cancellation.cancelledOn),
+                      reason: sale.cancellation.reason,
+                    })}
+                  </Text>
+                ) : null}
                 {sale.priceReason || sale.discountCents > 0 ? (
                   <Text size="xs" c="dimmed">
                     {[
                       sale.priceReason
-                        ? t('students.money.pricedAt', {
+                        ? t('money.pricedAt', {
                             price: format.money(sale.unitPriceCents),
                             reason: sale.priceReason,
                           })
                         : null,
                       sale.discountCents > 0
-                        ? t('students.money.discounted', { amount: format.money(sale.discountCents) })
+                        ? t('money.discounted', { amount: format.money(sale.discountCents) })
                         : null,
                     ]
                       .filter(Boolean)
@@ -245,29 +249,41 @@ export function CustomerMoney({ customer }: { readonly customer: { id: string; n
               </Stack>,
               format.number(sale.quantity),
               format.money(sale.totalCents),
+              ...(write
+                ? [
+                    sale.cancellation ? null : (
+                      <Button
+                        key="undo"
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                        aria-label={t('money.undoSaleOf', { item: sale.description, date: day(sale.soldOn) })}
+                        onClick={() => setUndoing(sale)}
+                      >
+                        {t('money.undoSale')}
+                      </Button>
+                    ),
+                  ]
+                : []),
             ])}
           />
         </SectionCard>
         <SectionCard
           id="customer-payments-title"
-          title={t('students.money.paymentsTitle')}
+          title={t('money.paymentsTitle')}
           icon={<IconReceipt size={20} aria-hidden />}
         >
           <SimpleTable
             testId="customer-payments"
-            label={t('students.money.paymentsTitle')}
-            empty={t('students.money.noPayments')}
-            head={[
-              t('students.money.date'),
-              t('students.money.method'),
-              t('students.money.paidFor'),
-              t('students.money.amount'),
-              t('students.money.receipt.open'),
-            ]}
+            primary={3}
+            label={t('money.paymentsTitle')}
+            empty={t('money.noPayments')}
+            head={[t('money.date'), t('money.method'), t('money.paidFor'), t('money.amount'), t('money.receipt.open')]}
             rows={account.payments.map((payment) => [
               day(payment.paidOn),
               <Stack gap={0} key="method">
-                <Text size="sm">{t(`students.money.methods.${payment.method}`)}</Text>
+                <Text size="sm">{t(`money.methods.${payment.method}`)}</Text>
                 {payment.reference ? (
                   <Text size="xs" c="dimmed">
                     {payment.reference}
@@ -275,11 +291,11 @@ export function CustomerMoney({ customer }: { readonly customer: { id: string; n
                 ) : null}
               </Stack>,
               payment.amountCents < 0
-                ? t('students.money.refund')
+                ? t('money.refund')
                 : [
                     ...payment.allocations.map((allocation) => allocation.description),
                     ...(payment.unallocatedCents > 0
-                      ? [t('students.money.leftOnAccount', { amount: format.money(payment.unallocatedCents) })]
+                      ? [t('money.leftOnAccount', { amount: format.money(payment.unallocatedCents) })]
                       : []),
                   ].join(', '),
               format.money(payment.amountCents),
@@ -288,13 +304,13 @@ export function CustomerMoney({ customer }: { readonly customer: { id: string; n
                 size="compact-sm"
                 variant="subtle"
                 leftSection={<IconReceipt size={14} aria-hidden />}
-                aria-label={t('students.money.receipt.openLabel', {
+                aria-label={t('money.receipt.openLabel', {
                   amount: format.money(payment.amountCents),
                   date: day(payment.paidOn),
                 })}
                 onClick={() => setReceipt(payment)}
               >
-                {t('students.money.receipt.open')}
+                {t('money.receipt.open')}
               </Button>,
             ])}
           />
@@ -304,6 +320,7 @@ export function CustomerMoney({ customer }: { readonly customer: { id: string; n
       {dialog === 'sell' ? <SaleDialog {...dialogProps} /> : null}
       {dialog === 'pay' ? <PaymentDialog {...dialogProps} /> : null}
       {dialog === 'credits' ? <CreditsDialog {...dialogProps} /> : null}
+      {undoing ? <UndoSaleDialog {...dialogProps} sale={undoing} onClose={() => setUndoing(null)} /> : null}
       {receipt ? (
         <ReceiptDialog
           payment={receipt}

@@ -9,7 +9,7 @@ import { useDayFormat } from '#web/lib/day-words.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { meQuery } from '#web/lib/me/get-me.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';
-import { sendReceipt } from '#web/features/students/api/money-api.ts';
+import { sendReceipt } from '#web/components/money/money-api.ts';
 
 /** A payment's number on its receipt: the start of its id, which no other payment of the school shares in practice. */
 export const receiptNumber = (payment: Payment) => payment.id.slice(0, 8).toUpperCase();
@@ -61,27 +61,27 @@ export function ReceiptDialog({
   const day = useDayFormat();
   const school = useQuery(meQuery).data?.school?.name ?? '';
   const send = useMutation({ mutationFn: () => sendReceipt(payment.id) });
-  const title = t('students.money.receipt.title', { number: receiptNumber(payment) });
+  const title = t('money.receipt.title', { number: receiptNumber(payment) });
   const balance =
     account.balanceCents > 0
-      ? t('students.money.owes', { amount: format.money(account.balanceCents) })
+      ? t('money.owes', { amount: format.money(account.balanceCents) })
       : account.balanceCents < 0
-        ? t('students.money.inCredit', { amount: format.money(-account.balanceCents) })
-        : t('students.money.settled');
+        ? t('money.inCredit', { amount: format.money(-account.balanceCents) })
+        : t('money.settled');
   const paidFor = [
     ...payment.allocations.map((allocation) => `${allocation.description}: ${format.money(allocation.amountCents)}`),
     ...(payment.unallocatedCents > 0
-      ? [`${t('students.money.receipt.onAccount')}: ${format.money(payment.unallocatedCents)}`]
+      ? [`${t('money.receipt.onAccount')}: ${format.money(payment.unallocatedCents)}`]
       : []),
   ].join('\n');
   const lines: (readonly [string, string])[] = [
-    [t('students.money.receipt.date'), day(payment.paidOn)],
-    [t('students.money.receipt.customer'), customer.name],
-    [t('students.money.receipt.amount'), format.money(payment.amountCents)],
-    [t('students.money.receipt.method'), t(`students.money.methods.${payment.method}`)],
-    ...(payment.reference ? [[t('students.money.receipt.reference'), payment.reference] as const] : []),
-    [t('students.money.receipt.paidFor'), paidFor || '—'],
-    [t('students.money.receipt.balanceNow'), balance],
+    [t('money.receipt.date'), day(payment.paidOn)],
+    [t('money.receipt.customer'), customer.name],
+    [t('money.receipt.amount'), format.money(payment.amountCents)],
+    [t('money.receipt.method'), t(`money.methods.${payment.method}`)],
+    ...(payment.reference ? [[t('money.receipt.reference'), payment.reference] as const] : []),
+    [t('money.receipt.paidFor'), paidFor || '—'],
+    [t('money.receipt.balanceNow'), balance],
   ];
   return (
     <Modal opened onClose={onClose} title={title} centered>
@@ -101,22 +101,22 @@ export function ReceiptDialog({
             leftSection={<IconPrinter size={16} aria-hidden />}
             onClick={() => printReceipt(title, lines, school)}
           >
-            {t('students.money.receipt.print')}
+            {t('money.receipt.print')}
           </Button>
           {canSend ? (
             <Button
               leftSection={<IconMail size={16} aria-hidden />}
               disabled={!customer.email}
-              title={customer.email ? undefined : t('students.money.receipt.noEmail')}
+              title={customer.email ? undefined : t('money.receipt.noEmail')}
               loading={send.isPending}
               onClick={() =>
                 send.mutate(undefined, {
-                  onSuccess: () => showSuccess(t('students.money.receipt.sent', { name: customer.name })),
+                  onSuccess: () => showSuccess(t('money.receipt.sent', { name: customer.name })),
                   onError: (error) => showError(errorText(error, t)),
                 })
               }
             >
-              {t('students.money.receipt.email')}
+              {t('money.receipt.email')}
             </Button>
           ) : null}
         </Group>
