@@ -14,15 +14,17 @@ interface SimpleTableProps {
   readonly testId: string;
   /** The column that titles a row's card on a phone: the first unless said. */
   readonly primary?: number;
+  /** The columns aligned right, as amounts are: the last unless said. */
+  readonly right?: readonly number[];
 }
 
 /**
  * A short read-only table (a record's purchases, a staff member's months): on a phone, one card
  * per row with each value beside its column's name, one (`primary`) as the card's title; wider, a table
- * that scrolls sideways rather than squeezing its columns, the last column aligned right, as
- * amounts are.
+ * that scrolls sideways rather than squeezing its columns, amounts aligned right.
  */
-export function SimpleTable({ head, rows, empty, label, testId, primary = 0 }: SimpleTableProps) {
+export function SimpleTable({ head, rows, empty, label, testId, primary = 0, right }: SimpleTableProps) {
+  const alignOf = (index: number) => ((right ?? [head.length - 1]).includes(index) ? 'right' : undefined);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   if (rows.length === 0) {
     return (
@@ -66,7 +68,7 @@ export function SimpleTable({ head, rows, empty, label, testId, primary = 0 }: S
         <Table.Thead>
           <Table.Tr>
             {head.map((name, index) => (
-              <Table.Th key={index} ta={index === head.length - 1 ? 'right' : undefined}>
+              <Table.Th key={index} ta={alignOf(index)}>
                 {name}
               </Table.Th>
             ))}
@@ -76,7 +78,7 @@ export function SimpleTable({ head, rows, empty, label, testId, primary = 0 }: S
           {rows.map((cells, row) => (
             <Table.Tr key={row}>
               {cells.map((cell, index) => (
-                <Table.Td key={index} ta={index === cells.length - 1 ? 'right' : undefined}>
+                <Table.Td key={index} ta={alignOf(index)}>
                   {cell}
                 </Table.Td>
               ))}

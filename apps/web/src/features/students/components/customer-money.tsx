@@ -205,6 +205,7 @@ export function CustomerMoney({ customer }: { readonly customer: { id: string; n
           <SimpleTable
             testId="customer-purchases"
             primary={1}
+            right={[3, 4]}
             label={t('money.purchasesTitle')}
             empty={t('money.noPurchases')}
             head={[t('money.date'), t('money.item'), t('money.quantity'), t('money.total'), ...(write ? [''] : [])]}
