@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent as events } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { EventSummary } from '@lineup/contract/events';
 import type { StaffPay } from '@lineup/contract/money';
 import type { Role } from '@lineup/contract/roles';
 import type { Staff } from '@lineup/contract/staff';
@@ -38,12 +39,50 @@ const PAY: StaffPay = {
   ],
 };
 
+/** A lesson of the staff member's week. */
+function summary(change: Partial<EventSummary>): EventSummary {
+  return {
+    id: '00000000-0000-4000-8000-0000000000e1',
+    eventTypeId: '00000000-0000-4000-8000-0000000000a1',
+    eventTypeName: 'Group lesson',
+    kind: 'lesson',
+    title: 'Morning group',
+    placeId: '00000000-0000-4000-8000-0000000000b1',
+    placeName: 'Carcavelos',
+    roomId: null,
+    roomName: null,
+    startsAt: '2026-07-14T08:00:00Z',
+    endsAt: '2026-07-14T09:30:00Z',
+    durationMinutes: 90,
+    color: '#1d4ed8',
+    capacity: 8,
+    status: 'scheduled',
+    cancelReason: '',
+    progress: 'upcoming',
+    customerCount: 6,
+    instructorNames: ['Rui Santos'],
+    seriesId: null,
+    ...change,
+  };
+}
+const WEEK: EventSummary[] = [
+  summary({}),
+  summary({ id: '00000000-0000-4000-8000-0000000000e2', title: 'Kids’ club', durationMinutes: 60, customerCount: 4 }),
+  summary({
+    id: '00000000-0000-4000-8000-0000000000e3',
+    title: 'Sunset session',
+    status: 'cancelled',
+    customerCount: 0,
+  }),
+];
+
 /** The staff member's page at /staff/{id}, with the list's address to come back to. */
 function open(profile: Role, routes: Record<string, Handler> = {}, id = RUI_ID) {
   const calls = mockApi({
     'GET /api/v1/me': () => ok(meOf(profile)),
     [`GET ${RUI_PATH}`]: () => ok(staffOf()),
     [`GET ${RUI_PATH}/pay`]: () => ok(PAY),
+    'GET /api/v1/events': () => ok({ items: WEEK, total: WEEK.length, page: 1, pageSize: 100 }),
     ...routes,
   });
   renderScreen(
@@ -59,6 +98,31 @@ function open(profile: Role, routes: Record<string, Handler> = {}, id = RUI_ID) 
 const findTitle = (name = 'Rui Santos') => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 
 describe('/staff/{id}', () => {
+  it('shows the staff member’s week: lessons, hours and customers, each lesson opening its page, and the next week', async () => {
+    open('manager');
+    await findTitle();
+    const lessons = screen.getByRole('region', { name: 'Lessons' });
+    expect(await within(lessons).findByTestId('staff-week-events')).toHaveTextContent('2');
+    expect(within(lessons).getByTestId('staff-week-hours')).toHaveTextContent('2 h 30 min');
+    expect(within(lessons).getByTestId('staff-week-customers')).toHaveTextContent('10');
+    expect(within(lessons).getByRole('link', { name: 'Kids’ club' })).toHaveAttribute(
+      'href',
+      '/lesson/00000000-0000-4000-8000-0000000000e2',
+    );
+    expect(within(lessons).getByText('Cancelled')).toBeInTheDocument();
+    const weeks = () => callsTo('GET /api/v1/events').map((call) => call.query);
+    expect(weeks()[0]?.get('staffId')).toBe(RUI_ID);
+    const from = weeks()[0]!.get('from')!;
+    expect(new Date(`${from}T00:00:00Z`).getUTCDay()).toBe(1);
+    await userEvent.click(within(lessons).getByRole('button', { name: 'Next week' }));
+    await waitFor(() =>
+      expect(weeks().at(-1)?.get('from')).toBe(
+        new Date(Date.parse(`${from}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10),
+      ),
+    );
+    expect(within(lessons).getByRole('button', { name: 'This week' })).toBeEnabled();
+  });
+
   it('shows the details, each certification with where it stands, the week, and what lessons and pay will show', async () => {
     open('manager');
     await findTitle();
@@ -92,9 +156,6 @@ describe('/staff/{id}', () => {
     expect(within(week).getByTestId('weekday-3')).toHaveTextContent('Wednesday08:00–13:00');
     expect(within(week).getByTestId('weekday-7')).toHaveTextContent('SundayNot available');
 
-    const lessons = screen.getByRole('region', { name: 'Lessons' });
-    expect(lessons).toHaveTextContent('Once lessons are in Lineup');
-    expect(within(lessons).queryByRole('table')).not.toBeInTheDocument();
     const pay = screen.getByRole('region', { name: 'Pay' });
     expect(await within(pay).findByTestId('staff-due')).toHaveTextContent('€250.00');
     expect(within(pay).getByTestId('staff-pay-months')).toHaveTextContent('June 2026');

@@ -1,10 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { IconCalendarEvent } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { Staff } from '@lineup/contract/staff';
 import { kitTexts } from '#web/components/kit-texts.ts';
-import { UpcomingSections } from '#web/components/ui/upcoming-sections.tsx';
 import { RecordView, recordViewTexts } from '#web/lib/resource/record-view.tsx';
+import { useAccess } from '#web/lib/me/use-access.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 import { staffApi } from '#web/features/staff/api/staff-api.ts';
 import { StaffAccountCard } from '#web/features/staff/components/staff-account-card.tsx';
@@ -12,31 +10,16 @@ import { StaffCertifications } from '#web/features/staff/components/staff-certif
 import { StaffDetails } from '#web/features/staff/components/staff-details.tsx';
 import { StaffFormDialog } from '#web/features/staff/components/staff-form-dialog.tsx';
 import { StaffPay } from '#web/features/staff/components/staff-pay.tsx';
+import { StaffWeek } from '#web/features/staff/components/staff-week.tsx';
 import { WeekGrid } from '#web/features/staff/components/week-grid.tsx';
 import { staffLocales, staffTexts } from '#web/features/staff/staff-texts.ts';
 
-/** The lessons of a staff member, which the staff dashboard fills. */
-function StaffSections() {
-  const { t } = useTranslation();
-  return (
-    <UpcomingSections
-      sections={[
-        {
-          id: 'staff-lessons',
-          icon: <IconCalendarEvent size={20} aria-hidden />,
-          title: t('staff.view.lessons.title'),
-          text: t('staff.view.lessons.text'),
-        },
-      ]}
-    />
-  );
-}
-
 /**
  * A staff member's sections: details beside certifications and the member account from a wide
- * screen, the week below.
+ * screen, their availability, week of lessons and pay below.
  */
 function StaffMember({ member }: { readonly member: Staff }) {
+  const seesLessons = useAccess('event').read;
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
@@ -47,8 +30,8 @@ function StaffMember({ member }: { readonly member: Staff }) {
         </Stack>
       </SimpleGrid>
       <WeekGrid availability={member.availability} />
+      {seesLessons ? <StaffWeek member={member} /> : null}
       <StaffPay member={member} />
-      <StaffSections />
     </Stack>
   );
 }
