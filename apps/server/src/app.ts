@@ -42,6 +42,7 @@ import { workResource } from './modules/works/works.resource.ts';
 import { workRoutes } from './modules/works/works.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { moneyRoutes } from './modules/money/money.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { customerResource } from './modules/customers/customers.resource.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { schoolRoutes } from './modules/schools/schools.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(workRoutes);
   await app.register(eventRoutes);
   await app.register(moneyRoutes);
+  await app.register(reportRoutes);
   await app.register(settingsRoutes);
   await app.register(auditRoutes);
 

@@ -1,0 +1,329 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
+import type {
+  MeasureKind,
+  Report,
+  ReportKeyKind,
+  ReportName,
+  ReportQuery,
+  ReportTrace,
+  ReportTraceQuery,
+  TraceKind,
+} from '@lineup/contract/reports';
+import { rowsOf, type Transaction } from '#src/db/database.ts';
+import { withSchool, type CallContext } from '#src/http/request-context.ts';
+import { CHARGE_PAID, CHARGE_REVERSED, SALE_STANDS } from '#src/modules/money/ledger.ts';
+
+/**
+ * The reports of /dashboard (DOMAIN.md, Reports), each read from the rows of the schedule and the
+ * money ledger, never from stored figures. Each report is two queries: its rows, one per key, and
+ * the records behind one key, whose additive measures sum to the row's (the tests hold every
+ * report to it).
+ */
+
+interface Scope {
+  readonly schoolId: string;
+  readonly timeZone: string;
+  readonly year: number | undefined;
+  readonly month: number | undefined;
+}
+
+/** The period's condition on a date: the year and the month when given. */
+function inPeriod(day: SQL, scope: Pick<Scope, 'year' | 'month'>): SQL {
+  return sql`${scope.year === undefined ? sql`true` : sql`extract(year from ${day})::int = ${scope.year}`}
+    and ${scope.month === undefined ? sql`true` : sql`extract(month from ${day})::int = ${scope.month}`}`;
+}
+
+/** The day of an event `e` on the school's clocks. */
+const eventDay = (scope: Scope) => sql`(e.starts_at at time zone ${scope.timeZone})::date`;
+
+/** Events of the period that were not cancelled, with their customers (bookings not cancelled) and attendance. */
+const EVENTS = (scope: Scope) => sql`
+  select e.id, e.title, ${eventDay(scope)}::text as day, to_char(${eventDay(scope)}, 'YYYY-MM') as month,
+    e.ends_at <= now() as ended, t.price_cents,
+    (select count(*) from event_customers b where b.application_id = e.application_id and b.event_id = e.id
+      and b.attendance <> 'cancelled')::int as customers,
+    (select count(*) from event_customers b where b.application_id = e.application_id and b.event_id = e.id
+      and b.attendance = 'attended')::int as attended,
+    (select count(*) from event_customers b where b.application_id = e.application_id and b.event_id = e.id
+      and b.attendance = 'no_show')::int as no_shows
+  from events e join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
+  where e.application_id = ${scope.schoolId} and e.status = 'scheduled' and ${inPeriod(eventDay(scope), scope)}`;
+
+/** Sales of the period still standing, of one kind, with a package's credits granted and used. */
+const SALES = (scope: Scope, kind: 'package' | 'service') => sql`
+  select s.id, s.description, s.sold_on::text as day, s.quantity, s.total_cents,
+    coalesce(s.package_id, s.service_id) as product_id, c.name as customer,
+    coalesce((select sum(g.credits) from credit_entries g where g.application_id = s.application_id
+      and g.sale_id = s.id and g.kind = 'grant'), 0)::int as granted,
+    coalesce((select -sum(u.credits) from credit_entries u join credit_entries g
+        on g.application_id = u.application_id and g.id = u.grant_id
+      where u.application_id = s.application_id and g.sale_id = s.id and u.kind in ('use', 'return')), 0)::int as used
+  from sales s join customers c on c.application_id = s.application_id and c.id = s.customer_id
+  where s.application_id = ${scope.schoolId} and s.kind = ${kind} and ${SALE_STANDS}
+    and ${inPeriod(sql`s.sold_on`, scope)}`;
+
+/** Payments of the period (refunds negative). */
+const PAYMENTS = (scope: Pick<Scope, 'schoolId' | 'year' | 'month'>) => sql`
+  select p.id, p.paid_on::text as day, to_char(p.paid_on, 'YYYY-MM') as month, p.amount_cents, c.name as customer
+  from payments p join customers c on c.application_id = p.application_id and c.id = p.customer_id
+  where p.application_id = ${scope.schoolId} and ${inPeriod(sql`p.paid_on`, scope)}`;
+
+/** The events a staff member `m` is on (as `role`), from EVENTS. */
+const STAFF_EVENTS = (scope: Scope, instructorsOnly: boolean) => sql`
+  select m.staff_id, m.pay_cents, ev.* from event_staff m join (${EVENTS(scope)}) ev on ev.id = m.event_id
+  where m.application_id = ${scope.schoolId} and ev.ended ${instructorsOnly ? sql`and m.role = 'instructor'` : sql``}`;
+
+/** Open charges (something still owed) due in the period, with their customer. */
+const OPEN = (scope: Scope) => sql`
+  select c.id, c.due_on::text as day, c.description, k.name as customer,
+    (c.amount_cents + ${CHARGE_REVERSED} - ${CHARGE_PAID})::int as open_cents,
+    greatest((now() at time zone ${scope.timeZone})::date - c.due_on, 0)::int as days_overdue
+  from charges c join customers k on k.application_id = c.application_id and k.id = c.customer_id
+  where c.application_id = ${scope.schoolId} and c.reverses_id is null and ${inPeriod(sql`c.due_on`, scope)}`;
+
+/** The year revenue trends compare with the one before: the one chosen, else this one. */
+const trendYear = (scope: Scope) => sql`${scope.year ?? null}::int`;
+
+type Row = { key: string; label: string } & Record<string, number | string>;
+type Item = { kind: TraceKind; id: string; day: string | null; label: string } & Record<string, number | string | null>;
+
+interface Definition {
+  readonly keyKind: ReportKeyKind;
+  readonly measures: readonly (readonly [string, MeasureKind])[];
+  readonly rows: (scope: Scope) => SQL;
+  readonly trace: (scope: Scope, key: string) => SQL;
+}
+
+const DEFINITIONS: Readonly<Record<ReportName, Definition>> = {
+  'daily-usage': {
+    keyKind: 'day',
+    measures: [
+      ['events', 'count'],
+      ['customers', 'count'],
+    ],
+    rows: (scope) => sql`select day as key, '' as label, count(*)::int as events, sum(customers)::int as customers
+      from (${EVENTS(scope)}) ev group by day order by day`,
+    trace: (scope, key) => sql`select 'event' as kind, id, day, title as label, 1 as events, customers
+      from (${EVENTS(scope)}) ev where day = ${key} order by day, title, id`,
+  },
+  'package-utilisation': {
+    keyKind: 'record',
+    measures: [
+      ['sold', 'count'],
+      ['creditsGranted', 'count'],
+      ['creditsUsed', 'count'],
+    ],
+    rows: (scope) => sql`select x.product_id::text as key, p.name as label, sum(x.quantity)::int as sold,
+        sum(x.granted)::int as "creditsGranted", sum(x.used)::int as "creditsUsed"
+      from (${SALES(scope, 'package')}) x join packages p on p.application_id = ${scope.schoolId} and p.id = x.product_id
+      group by x.product_id, p.name order by "creditsGranted" desc, p.name`,
+    trace: (scope, key) => sql`select 'sale' as kind, id, day, customer as label, quantity as sold,
+        granted as "creditsGranted", used as "creditsUsed"
+      from (${SALES(scope, 'package')}) x where x.product_id::text = ${key} order by day, id`,
+  },
+  'staff-performance': {
+    keyKind: 'record',
+    measures: [
+      ['lessons', 'count'],
+      ['customers', 'count'],
+      ['attended', 'count'],
+      ['noShows', 'count'],
+      ['attendanceRate', 'share'],
+      ['valueCents', 'cents'],
+    ],
+    rows: (scope) => sql`select x.staff_id::text as key, s.name as label, count(*)::int as lessons,
+        sum(x.customers)::int as customers, sum(x.attended)::int as attended, sum(x.no_shows)::int as "noShows",
+        coalesce(sum(x.attended)::float / nullif(sum(x.attended) + sum(x.no_shows), 0), 0) as "attendanceRate",
+        sum(x.attended * x.price_cents)::int as "valueCents"
+      from (${STAFF_EVENTS(scope, true)}) x join staff s on s.application_id = ${scope.schoolId} and s.id = x.staff_id
+      group by x.staff_id, s.name order by lessons desc, s.name`,
+    trace: (scope, key) => sql`select 'event' as kind, id, day, title as label, 1 as lessons, customers, attended,
+        no_shows as "noShows", attended * price_cents as "valueCents"
+      from (${STAFF_EVENTS(scope, true)}) x where x.staff_id::text = ${key} order by day, id`,
+  },
+  'staff-payments': {
+    keyKind: 'record',
+    measures: [
+      ['earnedCents', 'cents'],
+      ['paidCents', 'cents'],
+      ['dueCents', 'cents'],
+    ],
+    rows: (scope) => sql`select s.id::text as key, s.name as label, sum(m.earned)::int as "earnedCents",
+        sum(m.paid)::int as "paidCents", sum(m.earned - m.paid)::int as "dueCents"
+      from (select staff_id, pay_cents as earned, 0 as paid from (${STAFF_EVENTS(scope, false)}) x
+        union all
+        select staff_id, 0, amount_cents from staff_payments
+        where application_id = ${scope.schoolId} and ${inPeriod(sql`paid_on`, scope)}) m
+      join staff s on s.application_id = ${scope.schoolId} and s.id = m.staff_id
+      group by s.id, s.name order by "dueCents" desc, s.name`,
+    trace: (scope, key) => sql`select * from (
+        select 'event' as kind, id, day, title as label, pay_cents as "earnedCents", 0 as "paidCents",
+          pay_cents as "dueCents"
+        from (${STAFF_EVENTS(scope, false)}) x where x.staff_id::text = ${key}
+        union all
+        select 'staffPayment', id, paid_on::text, note, 0, amount_cents, -amount_cents from staff_payments
+        where application_id = ${scope.schoolId} and staff_id::text = ${key} and ${inPeriod(sql`paid_on`, scope)}) t
+      order by day, id`,
+  },
+  'outstanding-payments': {
+    keyKind: 'record',
+    measures: [
+      ['amountCents', 'cents'],
+      ['daysOverdue', 'days'],
+    ],
+    rows: (scope) => sql`select id::text as key, customer || ' · ' || description as label, open_cents as "amountCents",
+        days_overdue as "daysOverdue"
+      from (${OPEN(scope)}) o where open_cents > 0 order by open_cents desc, day, id`,
+    trace: (scope, key) => sql`select 'charge' as kind, id, day, customer || ' · ' || description as label,
+        open_cents as "amountCents"
+      from (${OPEN(scope)}) o where open_cents > 0 and id::text = ${key}`,
+  },
+  'revenue-trends': {
+    keyKind: 'monthOfYear',
+    measures: [
+      ['thisYearCents', 'cents'],
+      ['lastYearCents', 'cents'],
+    ],
+    rows: (scope) => sql`with y as (select coalesce(${trendYear(scope)},
+          extract(year from now() at time zone ${scope.timeZone})::int) as year)
+      select m::text as key, '' as label,
+        coalesce((select sum(p.amount_cents) from payments p where p.application_id = ${scope.schoolId}
+          and extract(year from p.paid_on)::int = y.year and extract(month from p.paid_on)::int = m), 0)::int
+          as "thisYearCents",
+        coalesce((select sum(p.amount_cents) from payments p where p.application_id = ${scope.schoolId}
+          and extract(year from p.paid_on)::int = y.year - 1 and extract(month from p.paid_on)::int = m), 0)::int
+          as "lastYearCents"
+      from y, generate_series(1, 12) m
+      where ${scope.month === undefined ? sql`true` : sql`m = ${scope.month}`} order by m`,
+    trace: (scope, key) => sql`with y as (select coalesce(${trendYear(scope)},
+          extract(year from now() at time zone ${scope.timeZone})::int) as year)
+      select 'payment' as kind, p.id, p.paid_on::text as day, c.name as label,
+        case when extract(year from p.paid_on)::int = y.year then p.amount_cents else 0 end as "thisYearCents",
+        case when extract(year from p.paid_on)::int = y.year then 0 else p.amount_cents end as "lastYearCents"
+      from y, payments p join customers c on c.application_id = p.application_id and c.id = p.customer_id
+      where p.application_id = ${scope.schoolId} and extract(year from p.paid_on)::int in (y.year, y.year - 1)
+        and extract(month from p.paid_on)::text = ${key}
+      order by p.paid_on, p.id`,
+  },
+  'package-distribution': distribution('package'),
+  'monthly-performance': {
+    keyKind: 'month',
+    measures: [
+      ['events', 'count'],
+      ['customers', 'count'],
+      ['revenueCents', 'cents'],
+    ],
+    rows: (scope) => sql`select month as key, '' as label, sum(events)::int as events, sum(customers)::int as customers,
+        sum(revenue)::int as "revenueCents"
+      from (select month, 1 as events, customers, 0 as revenue from (${EVENTS(scope)}) ev
+        union all
+        select month, 0, 0, amount_cents from (${PAYMENTS(scope)}) p) m
+      group by month order by month`,
+    trace: (scope, key) => sql`select * from (
+        select 'event' as kind, id, day, title as label, 1 as events, customers, 0 as "revenueCents"
+        from (${EVENTS(scope)}) ev where month = ${key}
+        union all
+        select 'payment', id, day, customer, 0, 0, amount_cents from (${PAYMENTS(scope)}) p where month = ${key}) t
+      order by day, id`,
+  },
+  countries: {
+    keyKind: 'country',
+    measures: [['customers', 'count']],
+    rows: (scope) => sql`select coalesce(nullif(k.country, ''), 'none') as key, '' as label, count(*)::int as customers
+      from (${CUSTOMERS(scope)}) k group by 1 order by customers desc, key`,
+    trace: (scope, key) => sql`select 'customer' as kind, k.id, null as day, k.name as label, 1 as customers
+      from (${CUSTOMERS(scope)}) k where coalesce(nullif(k.country, ''), 'none') = ${key} order by k.name, k.id`,
+  },
+  'services-distribution': distribution('service'),
+};
+
+/**
+ * The customers a period counts: those booked (not cancelled) in one of its events; without a
+ * year or a month, every customer of the school.
+ */
+function CUSTOMERS(scope: Scope): SQL {
+  const all = scope.year === undefined && scope.month === undefined;
+  return sql`select k.id, k.name, k.country from customers k where k.application_id = ${scope.schoolId}
+    ${
+      all
+        ? sql``
+        : sql`and exists (select 1 from event_customers b join (${EVENTS(scope)}) ev on ev.id = b.event_id
+            where b.application_id = k.application_id and b.customer_id = k.id and b.attendance <> 'cancelled')`
+    }`;
+}
+
+/** Sales of packages or services in the period, by product: how many and for how much. */
+function distribution(kind: 'package' | 'service'): Definition {
+  const table = kind === 'package' ? sql`packages` : sql`services`;
+  return {
+    keyKind: 'record',
+    measures: [
+      ['sold', 'count'],
+      ['totalCents', 'cents'],
+    ],
+    rows: (scope) => sql`select x.product_id::text as key, p.name as label, sum(x.quantity)::int as sold,
+        sum(x.total_cents)::int as "totalCents"
+      from (${SALES(scope, kind)}) x join ${table} p on p.application_id = ${scope.schoolId} and p.id = x.product_id
+      group by x.product_id, p.name order by "totalCents" desc, p.name`,
+    trace: (scope, key) => sql`select 'sale' as kind, id, day, customer as label, quantity as sold,
+        total_cents as "totalCents"
+      from (${SALES(scope, kind)}) x where x.product_id::text = ${key} order by day, id`,
+  };
+}
+
+const scopeOf = (call: CallContext, schoolId: string, query: ReportQuery): Scope => ({
+  schoolId,
+  timeZone: call.auth.schoolTimeZone ?? DEFAULT_TIME_ZONE,
+  year: query.year,
+  month: query.month,
+});
+
+const numberOf = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));
+
+async function readReport(tx: Transaction, name: ReportName, scope: Scope): Promise<Report> {
+  const definition = DEFINITIONS[name];
+  const rows = rowsOf<Row>(await tx.execute(definition.rows(scope)));
+  const measures = definition.measures.map(([key, kind]) => ({ key, kind }));
+  const additive = measures.filter((measure) => measure.kind === 'count' || measure.kind === 'cents');
+  const out = rows.map((row) => ({
+    key: String(row.key),
+    label: String(row.label ?? ''),
+    values: Object.fromEntries(measures.map(({ key }) => [key, numberOf(row[key])])),
+  }));
+  return {
+    report: name,
+    keyKind: definition.keyKind,
+    measures,
+    rows: out,
+    totals: Object.fromEntries(
+      additive.map(({ key }) => [key, out.reduce((sum, row) => sum + (row.values[key] ?? 0), 0)]),
+    ),
+  };
+}
+
+/** One report for the period (DOMAIN.md, Reports). */
+export function getReport(call: CallContext, name: ReportName, query: ReportQuery): Promise<Report> {
+  return withSchool(call, (tx, schoolId) => readReport(tx, name, scopeOf(call, schoolId, query)));
+}
+
+/** The records behind one row of a report: their additive figures sum to the row's. */
+export function traceReport(call: CallContext, name: ReportName, query: ReportTraceQuery): Promise<ReportTrace> {
+  return withSchool(call, async (tx, schoolId) => {
+    const definition = DEFINITIONS[name];
+    const scope = scopeOf(call, schoolId, query);
+    const items = rowsOf<Item>(await tx.execute(definition.trace(scope, query.key)));
+    const additive = definition.measures.filter(([, kind]) => kind === 'count' || kind === 'cents');
+    return {
+      report: name,
+      key: query.key,
+      items: items.map((item) => ({
+        kind: item.kind,
+        id: String(item.id),
+        day: item.day === null || item.day === undefined ? null : String(item.day),
+        label: String(item.label ?? ''),
+        values: Object.fromEntries(additive.filter(([key]) => key in item).map(([key]) => [key, numberOf(item[key])])),
+      })),
+    };
+  });
+}
