@@ -86,6 +86,10 @@ test('a manager sells a package, the lesson attended uses a credit, a payment se
   // The outstanding list names the charge, the newest first.
   await page.goto('/student');
   const outstanding = page.getByRole('region', { name: 'Outstanding payments' });
+  // Both lists loaded first: the customers above the outstanding payments would otherwise push
+  // the sort field out of view as they arrive, hiding its open list with it.
+  await expect(page.getByTestId('customers').getByRole('link').first()).toBeVisible();
+  await expect(outstanding.getByTestId('outstanding').getByRole('row').nth(1)).toBeVisible();
   await outstanding.getByRole('combobox', { name: 'Sort by' }).click();
   await page.getByRole('option', { name: 'Date, newest first' }).click();
   await expect(outstanding.getByTestId('outstanding')).toContainText(customer);

@@ -233,6 +233,8 @@ export const eventListQuerySchema = listQuery({
     eventTypeId: z.uuid().optional(),
     placeId: z.uuid().optional(),
     staffId: z.uuid().optional(),
+    /** The events a vehicle is booked on. */
+    transportId: z.uuid().optional(),
     progress: z.enum(EVENT_PROGRESS).optional(),
     status: z.enum(EVENT_STATUSES).optional(),
   },

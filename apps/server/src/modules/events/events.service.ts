@@ -127,6 +127,10 @@ function listConditions(query: EventListQuery, schoolId: string, timeZone: strin
     conditions.push(sql`exists (select 1 from event_staff s
       where s.application_id = e.application_id and s.event_id = e.id and s.staff_id = ${query.staffId})`);
   }
+  if (query.transportId) {
+    conditions.push(sql`exists (select 1 from event_transports v
+      where v.application_id = e.application_id and v.event_id = e.id and v.transport_id = ${query.transportId})`);
+  }
   if (query.progress === 'upcoming') conditions.push(sql`now() < e.starts_at`);
   if (query.progress === 'in_progress') conditions.push(sql`now() >= e.starts_at and now() < e.ends_at`);
   if (query.progress === 'completed') conditions.push(sql`now() >= e.ends_at`);

@@ -589,5 +589,10 @@ describe('the schedule: lessons, events and the conflict engine', () => {
     for (const person of customer.slice(51, 55)) ok(await book(trip.id, person));
     expectRefusal(await book(trip.id, customer[55]!), 409, 'vehicle_seats', { seats: 5, count: 6 });
     expectRefusal(await send(other.id, id.ana!, id.van!), 422, 'staff_function_missing');
+    // The vehicle's trips: the events it is booked on, and only those.
+    const trips = ok<{ items: { id: string }[] }>(
+      await s.staff.call('GET', `${PATH}?transportId=${id.van}&from=2026-09-11&to=2026-09-11`),
+    );
+    expect(trips.items.map((event) => event.id)).toEqual([trip.id]);
   });
 });

@@ -8,7 +8,7 @@ import type { Role } from '@lineup/contract/roles';
 import type { Staff } from '@lineup/contract/staff';
 import { staffOf } from '#web/features/staff/staff-fixture.ts';
 import StaffViewScreen from '#web/features/staff/staff-view-screen.tsx';
-import { meOf } from '#web/testing/fixtures.ts';
+import { eventSummaryOf, meOf } from '#web/testing/fixtures.ts';
 import { callsTo, mockApi, noContent, ok, problem, type Handler } from '#web/testing/mock-api.ts';
 import { renderScreen } from '#web/testing/render-screen.tsx';
 
@@ -39,36 +39,15 @@ const PAY: StaffPay = {
   ],
 };
 
-/** A lesson of the staff member's week. */
-function summary(change: Partial<EventSummary>): EventSummary {
-  return {
-    id: '00000000-0000-4000-8000-0000000000e1',
-    eventTypeId: '00000000-0000-4000-8000-0000000000a1',
-    eventTypeName: 'Group lesson',
-    kind: 'lesson',
-    title: 'Morning group',
-    placeId: '00000000-0000-4000-8000-0000000000b1',
-    placeName: 'Carcavelos',
-    roomId: null,
-    roomName: null,
-    startsAt: '2026-07-14T08:00:00Z',
-    endsAt: '2026-07-14T09:30:00Z',
-    durationMinutes: 90,
-    color: '#1d4ed8',
-    capacity: 8,
-    status: 'scheduled',
-    cancelReason: '',
-    progress: 'upcoming',
-    customerCount: 6,
-    instructorNames: ['Rui Santos'],
-    seriesId: null,
-    ...change,
-  };
-}
 const WEEK: EventSummary[] = [
-  summary({}),
-  summary({ id: '00000000-0000-4000-8000-0000000000e2', title: 'Kids’ club', durationMinutes: 60, customerCount: 4 }),
-  summary({
+  eventSummaryOf({}),
+  eventSummaryOf({
+    id: '00000000-0000-4000-8000-0000000000e2',
+    title: 'Kids’ club',
+    durationMinutes: 60,
+    customerCount: 4,
+  }),
+  eventSummaryOf({
     id: '00000000-0000-4000-8000-0000000000e3',
     title: 'Sunset session',
     status: 'cancelled',
@@ -102,9 +81,9 @@ describe('/staff/{id}', () => {
     open('manager');
     await findTitle();
     const lessons = screen.getByRole('region', { name: 'Lessons' });
-    expect(await within(lessons).findByTestId('staff-week-events')).toHaveTextContent('2');
-    expect(within(lessons).getByTestId('staff-week-hours')).toHaveTextContent('2 h 30 min');
-    expect(within(lessons).getByTestId('staff-week-customers')).toHaveTextContent('10');
+    expect(await within(lessons).findByTestId('week-count')).toHaveTextContent('2');
+    expect(within(lessons).getByTestId('week-hours')).toHaveTextContent('2 h 30 min');
+    expect(within(lessons).getByTestId('week-customers')).toHaveTextContent('10');
     expect(within(lessons).getByRole('link', { name: 'Kids’ club' })).toHaveAttribute(
       'href',
       '/lesson/00000000-0000-4000-8000-0000000000e2',

@@ -1,6 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Staff } from '@lineup/contract/staff';
 import { kitTexts } from '#web/components/kit-texts.ts';
+import { WeekOfEvents } from '#web/components/schedule/week-of-events.tsx';
 import { RecordView, recordViewTexts } from '#web/lib/resource/record-view.tsx';
 import { useAccess } from '#web/lib/me/use-access.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
@@ -10,7 +12,6 @@ import { StaffCertifications } from '#web/features/staff/components/staff-certif
 import { StaffDetails } from '#web/features/staff/components/staff-details.tsx';
 import { StaffFormDialog } from '#web/features/staff/components/staff-form-dialog.tsx';
 import { StaffPay } from '#web/features/staff/components/staff-pay.tsx';
-import { StaffWeek } from '#web/features/staff/components/staff-week.tsx';
 import { WeekGrid } from '#web/features/staff/components/week-grid.tsx';
 import { staffLocales, staffTexts } from '#web/features/staff/staff-texts.ts';
 
@@ -19,6 +20,7 @@ import { staffLocales, staffTexts } from '#web/features/staff/staff-texts.ts';
  * screen, their availability, week of lessons and pay below.
  */
 function StaffMember({ member }: { readonly member: Staff }) {
+  const { t } = useTranslation();
   const seesLessons = useAccess('event').read;
   return (
     <Stack gap="lg">
@@ -30,7 +32,9 @@ function StaffMember({ member }: { readonly member: Staff }) {
         </Stack>
       </SimpleGrid>
       <WeekGrid availability={member.availability} />
-      {seesLessons ? <StaffWeek member={member} /> : null}
+      {seesLessons ? (
+        <WeekOfEvents of={{ staffId: member.id }} id="staff-lessons" title={t('staff.view.lessons.title')} />
+      ) : null}
       <StaffPay member={member} />
     </Stack>
   );

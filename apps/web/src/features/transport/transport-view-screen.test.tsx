@@ -6,7 +6,7 @@ import type { Role } from '@lineup/contract/roles';
 import type { Transport } from '@lineup/contract/transports';
 import type { Work } from '@lineup/contract/works';
 import TransportViewScreen from '#web/features/transport/transport-view-screen.tsx';
-import { meOf } from '#web/testing/fixtures.ts';
+import { eventSummaryOf, meOf } from '#web/testing/fixtures.ts';
 import { callsTo, mockApi, noContent, ok, problem, type Handler } from '#web/testing/mock-api.ts';
 import { renderScreen } from '#web/testing/render-screen.tsx';
 
@@ -70,6 +70,8 @@ function open(profile: Role, routes: Record<string, Handler> = {}, id = VAN_ID) 
     'GET /api/v1/me': () => ok(meOf(profile)),
     [`GET ${VAN_PATH}`]: () => ok(transport()),
     [`GET ${WORKS_PATH}`]: worksOf([], []),
+    'GET /api/v1/events': () =>
+      ok({ items: [eventSummaryOf({ title: 'Van trip to Ericeira' })], total: 1, page: 1, pageSize: 100 }),
     ...routes,
   });
   // The app's router gives the screen its id from the route table's /transport/:id.
@@ -86,7 +88,7 @@ function open(profile: Role, routes: Record<string, Handler> = {}, id = VAN_ID) 
 const findTitle = (name = 'Van 1') => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 
 describe('/transport/{id}', () => {
-  it('shows the vehicle’s details, its trips to come, and the way back to the list', async () => {
+  it('shows the vehicle’s details, its trips of the week, and the way back to the list', async () => {
     open('manager');
     await findTitle();
     const details = screen.getByTestId('transport-details');
@@ -98,8 +100,11 @@ describe('/transport/{id}', () => {
     expect(details).toHaveTextContent('StatusActive');
     expect(details).toHaveTextContent(/Last changed.*2026/);
     const trips = screen.getByRole('region', { name: 'Trips' });
-    expect(trips).toHaveTextContent('Once lessons and events are in Lineup');
-    expect(within(trips).queryByRole('table')).not.toBeInTheDocument();
+    expect(await within(trips).findByRole('link', { name: 'Van trip to Ericeira' })).toHaveAttribute(
+      'href',
+      '/lesson/00000000-0000-4000-8000-0000000000e1',
+    );
+    expect(callsTo('GET /api/v1/events')[0]?.query.get('transportId')).toBe(VAN_ID);
     expect(screen.getByRole('link', { name: 'All vehicles' })).toHaveAttribute('href', '/transport');
   });
 

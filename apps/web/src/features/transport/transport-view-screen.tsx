@@ -1,7 +1,8 @@
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { kitTexts } from '#web/components/kit-texts.ts';
-import { UpcomingSections } from '#web/components/ui/upcoming-sections.tsx';
+import { WeekOfEvents } from '#web/components/schedule/week-of-events.tsx';
+import { useAccess } from '#web/lib/me/use-access.ts';
 import { RecordView, recordViewTexts } from '#web/lib/resource/record-view.tsx';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 import { transportApi } from '#web/features/transport/api/transport-api.ts';
@@ -10,25 +11,22 @@ import { TransportFormDialog } from '#web/features/transport/components/transpor
 import { VehicleWorks } from '#web/features/transport/components/vehicle-works.tsx';
 import { transportLocales, transportTexts } from '#web/features/transport/transport-texts.ts';
 
-/** The vehicle's trips, which scheduling fills. */
-function VehicleTrips() {
+/** The vehicle's trips: the events it is booked on, a week at a time, for those who see the schedule. */
+function VehicleTrips({ transportId }: { readonly transportId: string }) {
   const { t } = useTranslation();
+  if (!useAccess('event').read) return null;
   return (
-    <UpcomingSections
-      sections={[
-        {
-          id: 'transport-trips',
-          icon: <IconRoute size={20} aria-hidden />,
-          title: t('transport.view.trips.title'),
-          text: t('transport.view.trips.text'),
-        },
-      ]}
+    <WeekOfEvents
+      of={{ transportId }}
+      id="transport-trips"
+      title={t('transport.view.trips.title')}
+      icon={<IconRoute size={20} aria-hidden />}
     />
   );
 }
 
 /**
- * /transport/{id}: one vehicle's facts, its works and (once scheduled) its trips, with Edit and
+ * /transport/{id}: one vehicle's facts, its works and its trips, with Edit and
  * Delete for `manage_transport`; any member may open the address, but only a role with
  * `view_transport` sees the vehicle.
  */
@@ -48,7 +46,7 @@ export default function TransportViewScreen() {
           <>
             <TransportDetails transport={transport} />
             <VehicleWorks transportId={transport.id} />
-            <VehicleTrips />
+            <VehicleTrips transportId={transport.id} />
           </>
         )}
       </RecordView>

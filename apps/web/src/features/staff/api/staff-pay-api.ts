@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventPageSchema } from '@lineup/contract/events';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffPaySchema, type StaffPaymentInput } from '@lineup/contract/money';
 import { get, post } from '#web/lib/http.ts';
 import { schoolKeys } from '#web/lib/query-keys.ts';
@@ -23,15 +22,5 @@ export function useStaffPayment(schoolId: string, staffId: string) {
     mutationFn: (payment: StaffPaymentInput) =>
       post(`${payPath(staffId)}/payments`, payment, { schema: staffPaySchema }),
     onSuccess: (pay) => queryClient.setQueryData(payKeys.detail(schoolId, staffId), pay),
-  });
-}
-
-/** The events a staff member is on between two days (school time), in time order: their week. */
-export function staffWeekQuery(schoolId: string, staffId: string, from: string, to: string) {
-  const query = { staffId, from, to, sort: 'startsAt', pageSize: 100 };
-  return queryOptions({
-    queryKey: schoolKeys('events').list(schoolId, query),
-    queryFn: ({ signal }) => get('/api/v1/events', { query, schema: eventPageSchema, signal }),
-    placeholderData: keepPreviousData,
   });
 }
