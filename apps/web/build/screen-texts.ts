@@ -20,6 +20,7 @@ export const SCREEN_TEXT_FEATURES = [
   'lessons',
   'help',
   'admin',
+  'dashboard',
 ] as const;
 
 /**

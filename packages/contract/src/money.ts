@@ -228,7 +228,12 @@ export const outstandingQuerySchema = listQuery({
   sorts: OUTSTANDING_SORTS,
   defaultSort: 'overdue',
   defaultOrder: 'desc',
-  filters: { priority: z.enum(PRIORITIES).optional() },
+  filters: {
+    priority: z.enum(PRIORITIES).optional(),
+    /** Charges that fell due in this year (and month), as the dashboard's period asks. */
+    dueYear: z.coerce.number().int().min(2000).max(2100).optional(),
+    dueMonth: z.coerce.number().int().min(1).max(12).optional(),
+  },
 });
 export type OutstandingQuery = z.infer<typeof outstandingQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, csvStream } from './csv.ts';
+import { csvCell, csvLine } from '@lineup/contract/csv';
+import { csvStream } from './csv.ts';
 
 async function read(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';

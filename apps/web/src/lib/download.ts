@@ -30,10 +30,15 @@ export async function download(path: string, options: { query?: Query; fileName:
     onFailure(response.status, true);
     throw toApiError(response.status, response.statusText, await blob.text());
   }
+  saveFile(blob, fileNameOf(response, options.fileName));
+}
+
+/** Hands a file made in the page (a report's table as CSV) to the browser to save. */
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response, options.fileName);
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

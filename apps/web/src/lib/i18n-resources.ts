@@ -21,6 +21,7 @@ import type students from '#web/features/students/locales/pt.json';
 import type staff from '#web/features/staff/locales/pt.json';
 import type works from '#web/features/works/locales/pt.json';
 import type lessons from '#web/features/lessons/locales/pt.json';
+import type dashboard from '#web/features/dashboard/locales/pt.json';
 import type core from '#web/locales/pt.json';
 import type kit from '#web/components/locales/pt.json';
 import type policy from '#web/components/policy/locales/pt.json';
@@ -56,6 +57,7 @@ export type Resources = typeof core &
   typeof staff &
   typeof works &
   typeof lessons &
+  typeof dashboard &
   typeof privacy &
   typeof help &
   typeof admin &
@@ -84,6 +86,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../features/lessons/locales/*.json',
   '!../features/help/locales/*.json',
   '!../features/admin/locales/*.json',
+  '!../features/dashboard/locales/*.json',
 ]);
 
 function languageOf(file: string): Language | null {

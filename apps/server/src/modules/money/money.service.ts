@@ -554,6 +554,8 @@ export function listOutstanding(call: CallContext, query: OutstandingQuery): Pro
       const pattern = `%${escapeLike(query.q)}%`;
       conditions.push(sql`(cu.name ilike ${pattern} or o.description ilike ${pattern})`);
     }
+    if (query.dueYear !== undefined) conditions.push(sql`extract(year from o.due_on)::int = ${query.dueYear}`);
+    if (query.dueMonth !== undefined) conditions.push(sql`extract(month from o.due_on)::int = ${query.dueMonth}`);
     const listed = sql`select o.id, o.customer_id, cu.name as customer_name, cu.email as customer_email, o.description,
         o.open_cents, o.due_on, o.created_at, (${today} - o.due_on)::int as days_overdue,
         case

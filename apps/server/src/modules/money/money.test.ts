@@ -341,6 +341,13 @@ describe('money: sales, credits, payments and what is owed', () => {
     expect((await list('?priority=low&pageSize=100')).items.every((row) => row.priority === 'low')).toBe(true);
     const page = await list('?pageSize=10&page=1');
     expect(page.total).toBe(all.total);
+    // The dashboard's period: what fell due in a year and a month.
+    const [year, month] = byDescription(40).dueOn.split('-');
+    const due = await list(`?dueYear=${year}&dueMonth=${Number(month)}&pageSize=100`);
+    expect(due.items.map((row) => row.chargeId)).toContain(byDescription(40).chargeId);
+    expect(due.items.every((row) => row.dueOn.startsWith(`${year}-${month}-`))).toBe(true);
+    expect(due.total).toBeLessThan(all.total);
+    expect((await list(`?dueYear=${Number(year) - 3}&pageSize=100`)).total).toBe(0);
 
     const oldest = byDescription(40);
     expect((await s.manager.call('POST', `/api/v1/charges/${oldest.chargeId}/reminder`, {})).statusCode).toBe(204);

@@ -13,7 +13,7 @@ import { useCustomerColumns } from '#web/features/students/components/customer-c
 import { CustomerFilters } from '#web/features/students/components/customer-filters.tsx';
 import { CustomerFormDialog } from '#web/features/students/components/customer-form-dialog.tsx';
 import { CustomerImportDialog } from '#web/features/students/components/customer-import-dialog.tsx';
-import { OutstandingPayments } from '#web/features/students/components/outstanding-payments.tsx';
+import { OutstandingPayments } from '#web/components/money/outstanding-payments.tsx';
 import { studentLocales, studentTexts } from '#web/features/students/student-texts.ts';
 
 /**

@@ -32,16 +32,23 @@ export function PriorityBadge({ priority }: { readonly priority: Priority }) {
   const { t } = useTranslation();
   return (
     <Badge color={PRIORITY_COLORS[priority]} variant="light" style={{ flex: 'none', minWidth: 'max-content' }}>
-      {t(`students.outstanding.priorities.${priority}`)}
+      {t(`money.outstanding.priorities.${priority}`)}
     </Badge>
   );
 }
 
 /**
- * Outstanding payments: every charge not yet paid in full, with its customer, days overdue and
+ * Outstanding payments: every charge not yet paid in full (that fell due in the period, when one is given), with its customer, days overdue and
  * priority; in the spec's four orders, by priority, a page at a time; a reminder e-mail from the row.
  */
-export function OutstandingPayments({ schoolId }: { readonly schoolId: string }) {
+export function OutstandingPayments({
+  schoolId,
+  period = {},
+}: {
+  readonly schoolId: string;
+  /** Only what fell due in this year (and month): the dashboard's period. */
+  readonly period?: { readonly year?: number; readonly month?: number };
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const day = useDayFormat();
@@ -54,6 +61,8 @@ export function OutstandingPayments({ schoolId }: { readonly schoolId: string })
     ...outstandingQuery(schoolId, {
       ...ORDERS[orderName],
       ...(priority === 'all' ? {} : { priority }),
+      ...(period.year === undefined ? {} : { dueYear: period.year }),
+      ...(period.month === undefined ? {} : { dueMonth: period.month }),
       page,
       pageSize,
     }),
@@ -63,7 +72,7 @@ export function OutstandingPayments({ schoolId }: { readonly schoolId: string })
   const columns: Column<Outstanding>[] = [
     {
       key: 'customer',
-      label: t('students.outstanding.customer'),
+      label: t('money.outstanding.customer'),
       primary: true,
       render: (row) => (
         <Anchor component={Link} to={`/student/${row.customerId}`} fw={600}>
@@ -71,29 +80,29 @@ export function OutstandingPayments({ schoolId }: { readonly schoolId: string })
         </Anchor>
       ),
     },
-    { key: 'item', label: t('students.outstanding.item'), render: (row) => row.description },
+    { key: 'item', label: t('money.outstanding.item'), render: (row) => row.description },
     {
       key: 'amount',
-      label: t('students.outstanding.amount'),
+      label: t('money.outstanding.amount'),
       numeric: true,
       render: (row) => format.money(row.amountCents),
     },
     {
       key: 'overdue',
-      label: t('students.outstanding.daysOverdue'),
+      label: t('money.outstanding.daysOverdue'),
       numeric: true,
       render: (row) =>
         row.daysOverdue > 0 ? (
           format.number(row.daysOverdue)
         ) : (
           <Text span size="sm" c="dimmed">
-            {t('students.outstanding.dueOn', { date: day(row.dueOn) })}
+            {t('money.outstanding.dueOn', { date: day(row.dueOn) })}
           </Text>
         ),
     },
     {
       key: 'priority',
-      label: t('students.outstanding.priority'),
+      label: t('money.outstanding.priority'),
       render: (row) => <PriorityBadge priority={row.priority} />,
     },
   ];
@@ -101,20 +110,20 @@ export function OutstandingPayments({ schoolId }: { readonly schoolId: string })
   return (
     <SectionCard
       id="outstanding-title"
-      title={t('students.outstanding.title')}
+      title={t('money.outstanding.title')}
       icon={<IconAlertTriangle size={20} aria-hidden />}
       description={
-        data ? t('students.outstanding.total', { amount: format.money(data.totalCents), count: data.total }) : undefined
+        data ? t('money.outstanding.total', { amount: format.money(data.totalCents), count: data.total }) : undefined
       }
     >
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
-          label={t('students.outstanding.sortBy')}
+          label={t('money.outstanding.sortBy')}
           allowDeselect={false}
           w={{ base: '100%', sm: 320 }}
           data={(Object.keys(ORDERS) as OrderName[]).map((name) => ({
             value: name,
-            label: t(`students.outstanding.orders.${name}`),
+            label: t(`money.outstanding.orders.${name}`),
           }))}
           value={orderName}
           onChange={(name) => {
@@ -123,10 +132,10 @@ export function OutstandingPayments({ schoolId }: { readonly schoolId: string })
           }}
         />
         <SegmentedControl
-          aria-label={t('students.outstanding.priority')}
+          aria-label={t('money.outstanding.priority')}
           data={[
-            { value: 'all', label: t('students.outstanding.allPriorities') },
-            ...PRIORITIES.map((value) => ({ value, label: t(`students.outstanding.priorities.${value}`) })),
+            { value: 'all', label: t('money.outstanding.allPriorities') },
+            ...PRIORITIES.map((value) => ({ value, label: t(`money.outstanding.priorities.${value}`) })),
           ]}
           value={priority}
           onChange={(value) => {
@@ -136,15 +145,15 @@ export function OutstandingPayments({ schoolId }: { readonly schoolId: string })
         />
       </Group>
       <DataTable
-        label={t('students.outstanding.title')}
+        label={t('money.outstanding.title')}
         columns={columns}
         rows={data?.items ?? []}
         rowKey={(row) => row.chargeId}
         loading={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}
-        errorTitle={t('students.outstanding.loadFailed')}
-        empty={t('students.outstanding.empty')}
+        errorTitle={t('money.outstanding.loadFailed')}
+        empty={t('money.outstanding.empty')}
         testId="outstanding"
         actions={
           write
@@ -154,17 +163,17 @@ export function OutstandingPayments({ schoolId }: { readonly schoolId: string })
                   variant="light"
                   leftSection={<IconMailForward size={14} aria-hidden />}
                   disabled={!row.customerEmail}
-                  title={row.customerEmail ? undefined : t('students.outstanding.noEmail')}
+                  title={row.customerEmail ? undefined : t('money.outstanding.noEmail')}
                   loading={remind.isPending && remind.variables?.chargeId === row.chargeId}
-                  aria-label={t('students.outstanding.remindLabel', { name: row.customerName })}
+                  aria-label={t('money.outstanding.remindLabel', { name: row.customerName })}
                   onClick={() =>
                     remind.mutate(row, {
-                      onSuccess: () => showSuccess(t('students.outstanding.reminded', { name: row.customerName })),
+                      onSuccess: () => showSuccess(t('money.outstanding.reminded', { name: row.customerName })),
                       onError: (error) => showError(errorText(error, t)),
                     })
                   }
                 >
-                  {t('students.outstanding.remind')}
+                  {t('money.outstanding.remind')}
                 </Button>
               )
             : undefined
