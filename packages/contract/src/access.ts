@@ -29,6 +29,7 @@ export const ENTITY_ACCESS = {
   schoolLog: { read: 'view_system_logs', write: 'view_system_logs' },
   application: { read: 'view_admin_panel', write: 'view_admin_panel' },
   report: { read: 'view_reports', write: 'view_reports' },
+  advancedReport: { read: 'view_advanced_reports', write: 'view_advanced_reports' },
 } as const satisfies Record<string, { read: RouteAccess; write: RouteAccess }>;
 
 export type Entity = keyof typeof ENTITY_ACCESS;

@@ -20,10 +20,23 @@ export const REPORTS = [
 ] as const;
 export type ReportName = (typeof REPORTS)[number];
 
+/**
+ * The comparisons `view_advanced_reports` unlocks: the period against the one before it, per place
+ * and per lesson or event type.
+ */
+export const ADVANCED_REPORTS = ['place-comparison', 'type-comparison'] as const;
+export type AdvancedReportName = (typeof ADVANCED_REPORTS)[number];
+
+export const ALL_REPORTS = [...REPORTS, ...ADVANCED_REPORTS] as const;
+export type AnyReportName = (typeof ALL_REPORTS)[number];
+
+export const isAdvancedReport = (name: AnyReportName): name is AdvancedReportName =>
+  (ADVANCED_REPORTS as readonly string[]).includes(name);
+
 /** The chart-type filter of the dashboard: which reports each choice shows. */
 export const REPORT_GROUPS = ['revenue', 'performance', 'distribution'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
-export const REPORT_GROUP: Readonly<Record<ReportName, ReportGroup>> = {
+export const REPORT_GROUP: Readonly<Record<AnyReportName, ReportGroup>> = {
   'daily-usage': 'performance',
   'package-utilisation': 'performance',
   'staff-performance': 'performance',
@@ -34,6 +47,8 @@ export const REPORT_GROUP: Readonly<Record<ReportName, ReportGroup>> = {
   'monthly-performance': 'performance',
   countries: 'distribution',
   'services-distribution': 'distribution',
+  'place-comparison': 'performance',
+  'type-comparison': 'performance',
 };
 
 /** The first year the year filter offers (spec section 3): None, then this year down to it. */
@@ -54,6 +69,7 @@ export const reportQuerySchema = z.object({
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 export const reportParamsSchema = z.object({ report: z.enum(REPORTS) });
+export const advancedReportParamsSchema = z.object({ report: z.enum(ADVANCED_REPORTS) });
 
 export const reportMeasureSchema = z.object({ key: z.string(), kind: z.enum(MEASURE_KINDS) });
 export type ReportMeasure = z.infer<typeof reportMeasureSchema>;
@@ -67,7 +83,7 @@ export const reportRowSchema = z.object({
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
 export const reportSchema = z.object({
-  report: z.enum(REPORTS),
+  report: z.enum(ALL_REPORTS),
   keyKind: z.enum(REPORT_KEY_KINDS),
   measures: z.array(reportMeasureSchema),
   rows: z.array(reportRowSchema),
@@ -84,7 +100,7 @@ export const reportTraceQuerySchema = reportQuerySchema.extend({ key: text().min
 export type ReportTraceQuery = z.infer<typeof reportTraceQuerySchema>;
 
 export const reportTraceSchema = z.object({
-  report: z.enum(REPORTS),
+  report: z.enum(ALL_REPORTS),
   key: z.string(),
   items: z.array(
     z.object({

@@ -84,7 +84,10 @@ describe('control characters in request strings', () => {
     operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]): [string, Method, Operation] => [
         // A report is named, not a record; every other parameter is a record's id.
-        path.replace('{report}', 'daily-usage').replace(/\{[^}]+\}/g, UUID),
+        path
+          .replace('advanced-reports/{report}', 'advanced-reports/place-comparison')
+          .replace('{report}', 'daily-usage')
+          .replace(/\{[^}]+\}/g, UUID),
         method.toUpperCase() as Method,
         operation,
       ]),

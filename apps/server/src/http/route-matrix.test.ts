@@ -345,7 +345,8 @@ describe('every route, called as every kind of caller', () => {
   /** The path with its parameters filled: the first school's ids for an outsider, fresh ids otherwise. */
   function pathFor(url: string, caller: Caller): string {
     return url.replace(/\/([^/]+)\/:([A-Za-z]+)/g, (_match, resource: string, param: string) => {
-      if (param === 'report') return `/${resource}/daily-usage`;
+      if (param === 'report')
+        return `/${resource}/${resource === 'advanced-reports' ? 'place-comparison' : 'daily-usage'}`;
       const known = param === 'id' ? ids[resource as keyof typeof ids] : ids[param as keyof typeof ids];
       return `/${resource}/${caller.outsider && known ? known : randomUUID()}`;
     });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENTITY_ACCESS } from '@lineup/contract/access';
 import {
+  advancedReportParamsSchema,
   reportParamsSchema,
   reportQuerySchema,
   reportSchema,
@@ -37,6 +38,32 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `${PERIOD} The additive figures of the records sum to the row's.`,
       access: ENTITY_ACCESS.report.read,
       params: reportParamsSchema,
+      query: reportTraceQuerySchema,
+      response: reportTraceSchema,
+    },
+    (request) => traceReport(callContext(request), request.params.report, request.query),
+  );
+  r.get(
+    '/api/v1/advanced-reports/:report',
+    {
+      id: 'getAdvancedReport',
+      summary: 'A comparison of the period with the one before it, per place or per type',
+      description: `${PERIOD} A month is compared with the month before, a year with the year before, a month of every year with the same month a year before, and all years as this year against the last.`,
+      access: ENTITY_ACCESS.advancedReport.read,
+      params: advancedReportParamsSchema,
+      query: reportQuerySchema,
+      response: reportSchema,
+    },
+    (request) => getReport(callContext(request), request.params.report, request.query),
+  );
+  r.get(
+    '/api/v1/advanced-reports/:report/rows',
+    {
+      id: 'traceAdvancedReport',
+      summary: 'The events behind one row of a comparison',
+      description: `${PERIOD} The events of both periods, each counted in its own.`,
+      access: ENTITY_ACCESS.advancedReport.read,
+      params: advancedReportParamsSchema,
       query: reportTraceQuerySchema,
       response: reportTraceSchema,
     },

@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
 import type {
-  MeasureKind,
+  AnyReportName,
   Report,
-  ReportKeyKind,
-  ReportName,
   ReportQuery,
   ReportTrace,
   ReportTraceQuery,
@@ -13,6 +11,8 @@ import type {
 import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { withSchool, type CallContext } from '#src/http/request-context.ts';
 import { CHARGE_PAID, CHARGE_REVERSED, SALE_STANDS } from '#src/modules/money/ledger.ts';
+import { comparison } from './comparisons.ts';
+import { eventDay, inPeriod, type Definition, type Scope } from './report-sql.ts';
 
 /**
  * The reports of /dashboard (DOMAIN.md, Reports), each read from the rows of the schedule and the
@@ -20,22 +20,6 @@ import { CHARGE_PAID, CHARGE_REVERSED, SALE_STANDS } from '#src/modules/money/le
  * the records behind one key, whose additive measures sum to the row's (the tests hold every
  * report to it).
  */
-
-interface Scope {
-  readonly schoolId: string;
-  readonly timeZone: string;
-  readonly year: number | undefined;
-  readonly month: number | undefined;
-}
-
-/** The period's condition on a date: the year and the month when given. */
-function inPeriod(day: SQL, scope: Pick<Scope, 'year' | 'month'>): SQL {
-  return sql`${scope.year === undefined ? sql`true` : sql`extract(year from ${day})::int = ${scope.year}`}
-    and ${scope.month === undefined ? sql`true` : sql`extract(month from ${day})::int = ${scope.month}`}`;
-}
-
-/** The day of an event `e` on the school's clocks. */
-const eventDay = (scope: Scope) => sql`(e.starts_at at time zone ${scope.timeZone})::date`;
 
 /** Events of the period that were not cancelled, with their customers (bookings not cancelled) and attendance. */
 const EVENTS = (scope: Scope) => sql`
@@ -88,14 +72,7 @@ const trendYear = (scope: Scope) => sql`${scope.year ?? null}::int`;
 type Row = { key: string; label: string } & Record<string, number | string>;
 type Item = { kind: TraceKind; id: string; day: string | null; label: string } & Record<string, number | string | null>;
 
-interface Definition {
-  readonly keyKind: ReportKeyKind;
-  readonly measures: readonly (readonly [string, MeasureKind])[];
-  readonly rows: (scope: Scope) => SQL;
-  readonly trace: (scope: Scope, key: string) => SQL;
-}
-
-const DEFINITIONS: Readonly<Record<ReportName, Definition>> = {
+const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
   'daily-usage': {
     keyKind: 'day',
     measures: [
@@ -236,6 +213,8 @@ const DEFINITIONS: Readonly<Record<ReportName, Definition>> = {
       from (${CUSTOMERS(scope)}) k where coalesce(nullif(k.country, ''), 'none') = ${key} order by k.name, k.id`,
   },
   'services-distribution': distribution('service'),
+  'place-comparison': comparison('place'),
+  'type-comparison': comparison('type'),
 };
 
 /**
@@ -281,7 +260,7 @@ const scopeOf = (call: CallContext, schoolId: string, query: ReportQuery): Scope
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));
 
-async function readReport(tx: Transaction, name: ReportName, scope: Scope): Promise<Report> {
+async function readReport(tx: Transaction, name: AnyReportName, scope: Scope): Promise<Report> {
   const definition = DEFINITIONS[name];
   const rows = rowsOf<Row>(await tx.execute(definition.rows(scope)));
   const measures = definition.measures.map(([key, kind]) => ({ key, kind }));
@@ -303,12 +282,12 @@ async function readReport(tx: Transaction, name: ReportName, scope: Scope): Prom
 }
 
 /** One report for the period (DOMAIN.md, Reports). */
-export function getReport(call: CallContext, name: ReportName, query: ReportQuery): Promise<Report> {
+export function getReport(call: CallContext, name: AnyReportName, query: ReportQuery): Promise<Report> {
   return withSchool(call, (tx, schoolId) => readReport(tx, name, scopeOf(call, schoolId, query)));
 }
 
 /** The records behind one row of a report: their additive figures sum to the row's. */
-export function traceReport(call: CallContext, name: ReportName, query: ReportTraceQuery): Promise<ReportTrace> {
+export function traceReport(call: CallContext, name: AnyReportName, query: ReportTraceQuery): Promise<ReportTrace> {
   return withSchool(call, async (tx, schoolId) => {
     const definition = DEFINITIONS[name];
     const scope = scopeOf(call, schoolId, query);

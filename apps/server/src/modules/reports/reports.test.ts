@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '@lineup/contract/events';
 import type { CustomerAccount } from '@lineup/contract/money';
-import { REPORTS, type Report, type ReportName, type ReportTrace } from '@lineup/contract/reports';
+import {
+  ADVANCED_REPORTS,
+  REPORTS,
+  isAdvancedReport,
+  type AnyReportName,
+  type Report,
+  type ReportTrace,
+} from '@lineup/contract/reports';
 import { customers, eventTypes, packages, places, services, staff } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { groupLessonType, lesson, ok } from '#src/modules/events/events.fixture.ts';
@@ -19,8 +26,9 @@ describe('reports: figures from the schedule and the ledger, each traced to its 
   let s: Schools;
   const id: Record<string, string> = {};
 
-  const report = async (name: ReportName, query = '?year=2025') =>
-    ok<Report>(await s.owner.call('GET', `/api/v1/reports/${name}${query}`));
+  const pathOf = (name: AnyReportName) => `/api/v1/${isAdvancedReport(name) ? 'advanced-reports' : 'reports'}/${name}`;
+  const report = async (name: AnyReportName, query = '?year=2025') =>
+    ok<Report>(await s.owner.call('GET', `${pathOf(name)}${query}`));
   const row = (answer: Report, key: string) => answer.rows.find((candidate) => candidate.key === key)?.values;
 
   beforeAll(async () => {
@@ -187,19 +195,50 @@ describe('reports: figures from the schedule and the ledger, each traced to its 
     ]);
   });
 
+  it('compares the period with the one before it, per place and per type', async () => {
+    // 2025 against 2024: three lessons (three attended at 35.00) against one.
+    const year = {
+      events: 3,
+      eventsBefore: 1,
+      customers: 4,
+      customersBefore: 1,
+      valueCents: 10500,
+      valueCentsBefore: 3500,
+    };
+    expect(row(await report('place-comparison'), id.beach!)).toEqual(year);
+    expect(row(await report('type-comparison'), id.group!)).toEqual(year);
+    // August 2025 against July 2025; July against a June with nothing.
+    expect(row(await report('place-comparison', '?year=2025&month=8'), id.beach!)).toEqual({
+      events: 1,
+      eventsBefore: 2,
+      customers: 1,
+      customersBefore: 3,
+      valueCents: 3500,
+      valueCentsBefore: 7000,
+    });
+    expect(row(await report('type-comparison', '?year=2025&month=7'), id.group!)).toMatchObject({
+      events: 2,
+      eventsBefore: 0,
+      valueCentsBefore: 0,
+    });
+    // A month of every year: this year's against last year's (nothing this year in this school).
+    const july = await report('place-comparison', '?month=7');
+    expect(july.rows.every((r) => r.values.events === 0)).toBe(true);
+    // Without a period: this year against the last.
+    expect((await report('place-comparison', '')).totals).toMatchObject({ events: 0, eventsBefore: 3 });
+  });
+
   it('traces every row of every report to records whose figures sum to the row’s', async () => {
-    for (const name of REPORTS) {
-      for (const query of ['?year=2025', '']) {
+    for (const name of [...REPORTS, ...ADVANCED_REPORTS]) {
+      for (const query of ['?year=2025', '', '?year=2025&month=8']) {
         const answer = await report(name, query);
-        expect(answer.rows.length, name).toBeGreaterThan(0);
+        // A year and all years have rows in every report; a month may have none in some.
+        if (!query.includes('month')) expect(answer.rows.length, name).toBeGreaterThan(0);
         const additive = answer.measures.filter((m) => m.kind === 'count' || m.kind === 'cents').map((m) => m.key);
         for (const each of answer.rows) {
           const separator = query ? '&' : '?';
           const trace = ok<ReportTrace>(
-            await s.owner.call(
-              'GET',
-              `/api/v1/reports/${name}/rows${query}${separator}key=${encodeURIComponent(each.key)}`,
-            ),
+            await s.owner.call('GET', `${pathOf(name)}/rows${query}${separator}key=${encodeURIComponent(each.key)}`),
           );
           for (const key of additive) {
             const sum = trace.items.reduce((total, item) => total + (item.values[key] ?? 0), 0);
@@ -216,5 +255,13 @@ describe('reports: figures from the schedule and the ledger, each traced to its 
     expect(ok<Report>(await s.other.call('GET', '/api/v1/reports/daily-usage')).rows).toEqual([]);
     expect((await s.owner.call('GET', '/api/v1/reports/unknown')).statusCode).toBe(400);
     expect((await s.owner.call('GET', '/api/v1/reports/daily-usage?year=2014')).statusCode).toBe(400);
+    // The comparisons need view_advanced_reports; a basic report's name is not one of them.
+    expect((await s.manager.call('GET', '/api/v1/advanced-reports/place-comparison')).statusCode).toBe(403);
+    expect((await s.staff.call('GET', '/api/v1/advanced-reports/type-comparison')).statusCode).toBe(403);
+    expect(ok<Report>(await s.other.call('GET', '/api/v1/advanced-reports/place-comparison?year=2025')).rows).toEqual(
+      [],
+    );
+    expect((await s.owner.call('GET', '/api/v1/advanced-reports/daily-usage')).statusCode).toBe(400);
+    expect((await s.owner.call('GET', '/api/v1/reports/place-comparison')).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import type { MeasureKind, ReportName } from '@lineup/contract/reports';
+import type { MeasureKind, AnyReportName } from '@lineup/contract/reports';
 
 /** How a report is drawn: bars by key (up or across), or a donut of shares. */
 export type ChartKind = 'columns' | 'bars' | 'donut';
@@ -14,7 +14,7 @@ export interface ReportView {
 }
 
 /** Each report's chart (DOMAIN.md, Reports): where people look; the table beside it is where they read. */
-export const REPORT_VIEWS: Readonly<Record<ReportName, ReportView>> = {
+export const REPORT_VIEWS: Readonly<Record<AnyReportName, ReportView>> = {
   'daily-usage': { chart: 'columns', drawn: ['events', 'customers'] },
   'package-utilisation': { chart: 'bars', drawn: ['creditsGranted', 'creditsUsed'], top: 10 },
   'staff-performance': { chart: 'bars', drawn: ['lessons', 'attended'], top: 10, failure: 'staffPerformanceFailed' },
@@ -25,6 +25,8 @@ export const REPORT_VIEWS: Readonly<Record<ReportName, ReportView>> = {
   'monthly-performance': { chart: 'columns', drawn: ['events', 'customers'] },
   countries: { chart: 'bars', drawn: ['customers'], top: 10 },
   'services-distribution': { chart: 'donut', drawn: ['totalCents'], top: 8 },
+  'place-comparison': { chart: 'bars', drawn: ['customers', 'customersBefore'], top: 10 },
+  'type-comparison': { chart: 'bars', drawn: ['customers', 'customersBefore'], top: 10 },
 };
 
 /** The colours of a chart's measures, in order; readable on white, told apart without colour by the legend. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MeasureKind, Report, ReportKeyKind, ReportName } from '@lineup/contract/reports';
+import type { MeasureKind, Report, ReportKeyKind, AnyReportName } from '@lineup/contract/reports';
 import { useDayFormat } from '#web/lib/day-words.ts';
 import { intlLocale, useFormat } from '#web/lib/format.ts';
 
@@ -9,9 +9,9 @@ export interface ReportFormat {
   /** A figure as its kind reads: a count, money, a share, days. */
   readonly value: (kind: MeasureKind | undefined, value: number) => string;
   /** A measure's name ("Customers"). */
-  readonly measure: (report: ReportName, key: string) => string;
+  readonly measure: (report: AnyReportName, key: string) => string;
   /** The name of the report's key column ("Day", "Package"). */
-  readonly keyColumn: (report: ReportName) => string;
+  readonly keyColumn: (report: AnyReportName) => string;
   readonly kindOf: (report: Report, key: string) => MeasureKind | undefined;
 }
 

@@ -3,7 +3,7 @@ import { userEvent as events } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OutstandingPage } from '@lineup/contract/money';
-import { REPORTS, type Report, type ReportName, type ReportTrace } from '@lineup/contract/reports';
+import { ADVANCED_REPORTS, REPORTS, type AnyReportName, type Report, type ReportTrace } from '@lineup/contract/reports';
 import UserDashboardScreen from '#web/features/dashboard/user-dashboard-screen.tsx';
 import { meOf } from '#web/testing/fixtures.ts';
 import { callsTo, mockApi, ok, problem, type Handler } from '#web/testing/mock-api.ts';
@@ -12,7 +12,7 @@ import { renderScreen } from '#web/testing/render-screen.tsx';
 const userEvent = events.setup({ delay: null });
 
 /** Every report with one row, except staff performance with two named instructors. */
-function reportOf(name: ReportName): Report {
+function reportOf(name: AnyReportName): Report {
   if (name === 'staff-performance') {
     return {
       report: name,
@@ -50,9 +50,10 @@ const RUI_TRACE: ReportTrace = {
 const NOTHING_OWED: OutstandingPage = { items: [], total: 0, totalCents: 0 };
 
 function open(routes: Record<string, Handler> = {}) {
-  const reports = Object.fromEntries(
-    REPORTS.map((name) => [`GET /api/v1/reports/${name}`, () => ok(reportOf(name))] as const),
-  );
+  const reports = Object.fromEntries([
+    ...REPORTS.map((name) => [`GET /api/v1/reports/${name}`, () => ok(reportOf(name))] as const),
+    ...ADVANCED_REPORTS.map((name) => [`GET /api/v1/advanced-reports/${name}`, () => ok(reportOf(name))] as const),
+  ]);
   const calls = mockApi({
     'GET /api/v1/me': () => ok(meOf('owner')),
     'GET /api/v1/outstanding': () => ok(NOTHING_OWED),
@@ -70,7 +71,7 @@ function open(routes: Record<string, Handler> = {}) {
   return calls;
 }
 
-const card = (name: ReportName) => screen.findByTestId(`report-${name}`, {}, { timeout: 15_000 });
+const card = (name: AnyReportName) => screen.findByTestId(`report-${name}`, {}, { timeout: 15_000 });
 
 async function choose(label: string, option: string) {
   await userEvent.click(within(screen.getByTestId('dashboard-filters')).getByRole('combobox', { name: label }));
@@ -84,6 +85,21 @@ describe('/dashboard', () => {
     expect(await screen.findByText('Error fetching the staff performance report')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Outstanding payments' })).toBeVisible();
     expect(await screen.findByTestId('report-monthly-performance-totals')).toHaveTextContent('Events7');
+  });
+
+  it('shows the comparisons by place and by type to those with view_advanced_reports only', async () => {
+    open();
+    expect(await card('place-comparison')).toBeVisible();
+    expect(await card('type-comparison')).toBeVisible();
+    cleanup();
+    const basic = meOf('owner');
+    open({
+      'GET /api/v1/me': () =>
+        ok({ ...basic, permissions: basic.permissions.filter((p) => p !== 'view_advanced_reports') }),
+    });
+    await card('countries');
+    expect(screen.queryByTestId('report-place-comparison')).toBeNull();
+    expect(callsTo('GET /api/v1/advanced-reports/place-comparison')).toHaveLength(1);
   });
 
   it('asks every report for the year and month chosen, outstanding payments for what fell due then, and keeps the choice', async () => {

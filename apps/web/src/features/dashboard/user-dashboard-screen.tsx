@@ -5,7 +5,9 @@ import {
   IconCalendarStats,
   IconCash,
   IconChartDonut,
+  IconCategory,
   IconChartLine,
+  IconMapPin,
   IconTicket,
   IconTrendingUp,
   IconUsers,
@@ -13,19 +15,25 @@ import {
   IconUserStar,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_GROUP, REPORTS, type ReportName, type ReportQuery } from '@lineup/contract/reports';
+import {
+  ADVANCED_REPORTS,
+  REPORT_GROUP,
+  REPORTS,
+  type AnyReportName,
+  type ReportQuery,
+} from '@lineup/contract/reports';
 import { kitTexts } from '#web/components/kit-texts.ts';
 import { moneyLocales } from '#web/components/money/money-texts.ts';
 import { OutstandingPayments } from '#web/components/money/outstanding-payments.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
-import { useSchoolId } from '#web/lib/me/use-access.ts';
+import { useAccess, useSchoolId } from '#web/lib/me/use-access.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 import { DashboardFiltersBar } from '#web/features/dashboard/components/dashboard-filters.tsx';
 import { ReportCard } from '#web/features/dashboard/components/report-card.tsx';
 import { dashboardLocales } from '#web/features/dashboard/dashboard-texts.ts';
 import { rememberFilters, rememberedFilters, type DashboardFilters } from '#web/features/dashboard/dashboard-memory.ts';
 
-const ICONS: Readonly<Record<ReportName, ReactNode>> = {
+const ICONS: Readonly<Record<AnyReportName, ReactNode>> = {
   'daily-usage': <IconCalendarStats size={20} aria-hidden />,
   'package-utilisation': <IconTicket size={20} aria-hidden />,
   'staff-performance': <IconUserStar size={20} aria-hidden />,
@@ -36,10 +44,12 @@ const ICONS: Readonly<Record<ReportName, ReactNode>> = {
   'monthly-performance': <IconChartLine size={20} aria-hidden />,
   countries: <IconWorld size={20} aria-hidden />,
   'services-distribution': <IconUsers size={20} aria-hidden />,
+  'place-comparison': <IconMapPin size={20} aria-hidden />,
+  'type-comparison': <IconCategory size={20} aria-hidden />,
 };
 
 /** Reports over time read best across the whole width, above the others. */
-const WIDE: ReadonlySet<ReportName> = new Set(['daily-usage', 'monthly-performance']);
+const WIDE: ReadonlySet<AnyReportName> = new Set(['daily-usage', 'monthly-performance']);
 
 function Dashboard({ schoolId }: { readonly schoolId: string }) {
   const { t } = useTranslation();
@@ -52,8 +62,12 @@ function Dashboard({ schoolId }: { readonly schoolId: string }) {
     ...(filters.year === null ? {} : { year: filters.year }),
     ...(filters.month === null ? {} : { month: filters.month }),
   };
-  const shown = REPORTS.filter((name) => filters.chartType === 'all' || REPORT_GROUP[name] === filters.chartType);
-  const card = (name: ReportName) => (
+  // Without view_advanced_reports the basic reports show; with it, the comparisons too.
+  const advanced = useAccess('advancedReport').read;
+  const shown = [...REPORTS, ...(advanced ? ADVANCED_REPORTS : [])].filter(
+    (name) => filters.chartType === 'all' || REPORT_GROUP[name] === filters.chartType,
+  );
+  const card = (name: AnyReportName) => (
     <ReportCard key={name} schoolId={schoolId} name={name} period={period} icon={ICONS[name]} />
   );
   return (

@@ -3,7 +3,7 @@ import { Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ReportName, ReportQuery } from '@lineup/contract/reports';
+import type { AnyReportName, ReportQuery } from '@lineup/contract/reports';
 import { ListError } from '#web/components/ui/data-table/list-error.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { saveFile } from '#web/lib/download.ts';
@@ -30,7 +30,7 @@ export function ReportCard({
   icon,
 }: {
   readonly schoolId: string;
-  readonly name: ReportName;
+  readonly name: AnyReportName;
   readonly period: ReportQuery;
   readonly icon: ReactNode;
 }) {
