@@ -109,6 +109,8 @@ export const reportTraceSchema = z.object({
       /** The record's day (an event's, a sale's, a payment's), when it has one. */
       day: z.string().nullable(),
       label: z.string(),
+      /** The customer a sale, payment or charge is theirs, whose page shows it; null for other records. */
+      customerId: z.string().nullable(),
       /** The row's additive measures this record adds to. */
       values: z.record(z.string(), z.number()),
     }),

@@ -286,12 +286,36 @@ export function getReport(call: CallContext, name: AnyReportName, query: ReportQ
   return withSchool(call, (tx, schoolId) => readReport(tx, name, scopeOf(call, schoolId, query)));
 }
 
+/** The customers whose sales, payments and charges the records are, by record id. */
+async function customersOf(tx: Transaction, schoolId: string, items: readonly Item[]): Promise<Map<string, string>> {
+  const idsOf = (kind: TraceKind) => items.filter((item) => item.kind === kind).map((item) => sql`${String(item.id)}`);
+  const parts = (
+    [
+      ['sale', sql`sales`],
+      ['payment', sql`payments`],
+      ['charge', sql`charges`],
+    ] as const
+  ).flatMap(([kind, table]) => {
+    const ids = idsOf(kind);
+    return ids.length === 0
+      ? []
+      : [
+          sql`select id::text as id, customer_id::text as customer_id from ${table}
+            where application_id = ${schoolId} and id::text in (${sql.join(ids, sql`, `)})`,
+        ];
+  });
+  if (parts.length === 0) return new Map();
+  const rows = rowsOf<{ id: string; customer_id: string }>(await tx.execute(sql.join(parts, sql` union all `)));
+  return new Map(rows.map((row) => [row.id, row.customer_id]));
+}
+
 /** The records behind one row of a report: their additive figures sum to the row's. */
 export function traceReport(call: CallContext, name: AnyReportName, query: ReportTraceQuery): Promise<ReportTrace> {
   return withSchool(call, async (tx, schoolId) => {
     const definition = DEFINITIONS[name];
     const scope = scopeOf(call, schoolId, query);
     const items = rowsOf<Item>(await tx.execute(definition.trace(scope, query.key)));
+    const owners = await customersOf(tx, schoolId, items);
     const additive = definition.measures.filter(([, kind]) => kind === 'count' || kind === 'cents');
     return {
       report: name,
@@ -301,6 +325,7 @@ export function traceReport(call: CallContext, name: AnyReportName, query: Repor
         id: String(item.id),
         day: item.day === null || item.day === undefined ? null : String(item.day),
         label: String(item.label ?? ''),
+        customerId: owners.get(String(item.id)) ?? null,
         values: Object.fromEntries(additive.filter(([key]) => key in item).map(([key]) => [key, numberOf(item[key])])),
       })),
     };

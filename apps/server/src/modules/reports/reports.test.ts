@@ -240,6 +240,11 @@ describe('reports: figures from the schedule and the ledger, each traced to its 
           const trace = ok<ReportTrace>(
             await s.owner.call('GET', `${pathOf(name)}/rows${query}${separator}key=${encodeURIComponent(each.key)}`),
           );
+          for (const item of trace.items) {
+            // A sale, a payment or a charge names its customer, whose page shows it.
+            const owned = item.kind === 'sale' || item.kind === 'payment' || item.kind === 'charge';
+            expect(item.customerId !== null, `${name} ${item.kind}`).toBe(owned);
+          }
           for (const key of additive) {
             const sum = trace.items.reduce((total, item) => total + (item.values[key] ?? 0), 0);
             expect(sum, `${name} ${each.key} ${key}`).toBe(each.values[key]);

@@ -42,8 +42,22 @@ const RUI_TRACE: ReportTrace = {
   report: 'staff-performance',
   key: 'rui',
   items: [
-    { kind: 'event', id: 'e1', day: '2025-03-02', label: 'Morning group', values: { lessons: 1, valueCents: 7000 } },
-    { kind: 'event', id: 'e2', day: '2025-03-09', label: 'Private lesson', values: { lessons: 2, valueCents: 3500 } },
+    {
+      kind: 'event',
+      id: 'e1',
+      day: '2025-03-02',
+      label: 'Morning group',
+      customerId: null,
+      values: { lessons: 1, valueCents: 7000 },
+    },
+    {
+      kind: 'event',
+      id: 'e2',
+      day: '2025-03-09',
+      label: 'Private lesson',
+      customerId: null,
+      values: { lessons: 2, valueCents: 3500 },
+    },
   ],
 };
 

@@ -16,7 +16,8 @@ type Item = ReportTrace['items'][number];
 function pathOf(item: Item): string | null {
   if (item.kind === 'event') return `/lesson/${item.id}`;
   if (item.kind === 'customer') return `/student/${item.id}`;
-  return null;
+  // A sale, a payment or a charge shows on its customer's page.
+  return item.customerId ? `/student/${item.customerId}` : null;
 }
 
 /**
