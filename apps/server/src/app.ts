@@ -41,6 +41,7 @@ import { staffAccountRoutes } from './modules/staff/staff-account.ts';
 import { workResource } from './modules/works/works.resource.ts';
 import { workRoutes } from './modules/works/works.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
+import { conditionsRoutes } from './modules/conditions/conditions.routes.ts';
 import { moneyRoutes } from './modules/money/money.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { customerResource } from './modules/customers/customers.resource.ts';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(customerRoutes);
   await app.register(customerResource.routes);
   await app.register(placeResource.routes);
+  await app.register(conditionsRoutes);
   await app.register(roomResource.routes);
   await app.register(supplierResource.routes);
   await app.register(itemResource.routes);

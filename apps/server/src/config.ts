@@ -54,6 +54,18 @@ const mapTileUrl = z
   .transform((value) => value || null);
 const KEPT_BLANK = new Set(['MAP_TILE_URL']);
 
+/** A marine forecast service's URL template: http(s), with the point's `{latitude}` and `{longitude}`. */
+const marineForecastUrl = z
+  .string()
+  .refine(
+    (value) =>
+      value.includes('{latitude}') &&
+      value.includes('{longitude}') &&
+      URL.canParse(value.replaceAll('{latitude}', '0').replaceAll('{longitude}', '0')) &&
+      /^https?:$/.test(new URL(value.replaceAll('{latitude}', '0').replaceAll('{longitude}', '0')).protocol),
+    'must be an http:// or https:// URL template with {latitude} and {longitude}',
+  );
+
 /** Every environment variable the server reads, with its default. docs/configuration.md lists them. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -95,6 +107,7 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   MAP_TILE_URL: mapTileUrl.default(OSM_TILE_URL),
   MAP_TILE_ATTRIBUTION: z.string().max(500).default(OSM_ATTRIBUTION),
+  MARINE_FORECAST_URL: marineForecastUrl.optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST_DIR' | 'PUBLIC_URL'> & {

@@ -58,9 +58,9 @@ export const eventInputSchema = z.object({
 export type EventInput = z.infer<typeof eventInputSchema>;
 
 /**
- * Goes ahead despite an instructor's warning (outside their availability, an expired
- * certification), which the activity log records; without it such a write is refused with the
- * warning's reason.
+ * Goes ahead despite a warning: an instructor's (outside their availability, an expired
+ * certification) or the conditions' (a lesson outside daylight or its place's tide window), which
+ * the activity log records; without it such a write is refused with the warning's reason.
  */
 const override = () => z.boolean().default(false);
 
@@ -101,7 +101,10 @@ export const eventRepeatSchema = z
 export type EventRepeat = z.infer<typeof eventRepeatSchema>;
 
 /** Creating an event: its facts, and how it repeats when it does. */
-export const eventCreateSchema = eventInputSchema.extend({ repeat: eventRepeatSchema.nullable().default(null) });
+export const eventCreateSchema = eventInputSchema.extend({
+  repeat: eventRepeatSchema.nullable().default(null),
+  override: override(),
+});
 export type EventCreate = z.infer<typeof eventCreateSchema>;
 
 /**

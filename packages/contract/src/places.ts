@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tideStationId, tideStatesSchema } from './conditions.ts';
 import { countryCode, COUNTRY_CODES } from './countries.ts';
 import { booleanFilter, listQuery, pageOf } from './list.ts';
 import { multiLineText, text } from './text.ts';
@@ -13,7 +14,11 @@ export const PLACE_NOTES_MAX = 2000;
 /** Most students in the water at once; empty means no limit. */
 export const PLACE_CAPACITY_MAX = 10_000;
 
-/** What a person gives to create or change a place; a change sends the whole place. */
+/**
+ * What a person gives to create or change a place; a change sends the whole place. The tide
+ * settings may be left out, and then stay as they are (none on a new place): a client that does
+ * not show them does not wipe them.
+ */
 export const placeInputSchema = z.object({
   name: text().trim().min(1).max(PLACE_NAME_MAX),
   type: z.enum(PLACE_TYPES),
@@ -24,6 +29,10 @@ export const placeInputSchema = z.object({
   capacity: z.number().int().min(1).max(PLACE_CAPACITY_MAX).nullable(),
   notes: multiLineText().trim().max(PLACE_NOTES_MAX),
   active: z.boolean(),
+  /** The tide station the school chose; null takes the nearest (decision 013). */
+  tideStationId: tideStationId().nullable().optional(),
+  /** Per level, the tide states that suit the place. */
+  tideStates: tideStatesSchema.optional(),
 });
 export type PlaceInput = z.infer<typeof placeInputSchema>;
 
@@ -38,6 +47,8 @@ export const placeSchema = z.object({
   capacity: z.number().int().nullable(),
   notes: z.string(),
   active: z.boolean(),
+  tideStationId: z.string().nullable(),
+  tideStates: tideStatesSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -52,6 +52,10 @@ export const REFUSAL_REASONS = [
   'event_in_history',
   'staff_unavailable',
   'certification_expired',
+  /** A lesson outside daylight at its place (`params.sunrise`, `sunset`, `day`, `place`): a warning, gone past with `override`. */
+  'outside_daylight',
+  /** A lesson at a tide its place does not suit for its level (`params.suits`, `found`, `level`, `place`): a warning too. */
+  'outside_tide_window',
   /** A cancelled event is kept as it was. */
   'event_cancelled',
   /** A staff member booked in a role their record does not list among their functions. */

@@ -42,6 +42,8 @@ const REFUSALS: Record<RefusalReason, { code: 'conflict' | 'unprocessable'; key:
   event_in_history: { code: 'conflict', key: 'event.inUse' },
   staff_unavailable: { code: 'conflict', key: 'event.staffUnavailable' },
   certification_expired: { code: 'conflict', key: 'event.certificationExpired' },
+  outside_daylight: { code: 'conflict', key: 'conditions.outsideDaylight' },
+  outside_tide_window: { code: 'conflict', key: 'conditions.outsideTideWindow' },
   event_cancelled: { code: 'conflict', key: 'event.cancelled' },
   staff_function_missing: { code: 'unprocessable', key: 'event.staffFunction' },
   not_event_instructor: { code: 'unprocessable', key: 'event.notInstructorOfEvent' },

@@ -10,6 +10,7 @@ import { STAFF_MESSAGES } from './staff-messages.ts';
 import { WORK_MESSAGES } from './work-messages.ts';
 import { EVENT_MESSAGES } from './event-messages.ts';
 import { MONEY_MESSAGES } from './money-messages.ts';
+import { CONDITIONS_MESSAGES } from './conditions-messages.ts';
 
 /** Texts the server itself sends to people: API messages and e-mails, in the six languages. */
 const en = {
@@ -78,6 +79,7 @@ const en = {
   ...WORK_MESSAGES.en,
   ...EVENT_MESSAGES.en,
   ...MONEY_MESSAGES.en,
+  ...CONDITIONS_MESSAGES.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -149,6 +151,7 @@ const pt: Record<MessageKey, string> = {
   ...WORK_MESSAGES.pt,
   ...EVENT_MESSAGES.pt,
   ...MONEY_MESSAGES.pt,
+  ...CONDITIONS_MESSAGES.pt,
 };
 
 const es: Record<MessageKey, string> = {
@@ -219,6 +222,7 @@ const es: Record<MessageKey, string> = {
   ...WORK_MESSAGES.es,
   ...EVENT_MESSAGES.es,
   ...MONEY_MESSAGES.es,
+  ...CONDITIONS_MESSAGES.es,
 };
 
 const fr: Record<MessageKey, string> = {
@@ -289,6 +293,7 @@ const fr: Record<MessageKey, string> = {
   ...WORK_MESSAGES.fr,
   ...EVENT_MESSAGES.fr,
   ...MONEY_MESSAGES.fr,
+  ...CONDITIONS_MESSAGES.fr,
 };
 
 const de: Record<MessageKey, string> = {
@@ -359,6 +364,7 @@ const de: Record<MessageKey, string> = {
   ...WORK_MESSAGES.de,
   ...EVENT_MESSAGES.de,
   ...MONEY_MESSAGES.de,
+  ...CONDITIONS_MESSAGES.de,
 };
 
 const zh: Record<MessageKey, string> = {
@@ -425,6 +431,7 @@ const zh: Record<MessageKey, string> = {
   ...WORK_MESSAGES.zh,
   ...EVENT_MESSAGES.zh,
   ...MONEY_MESSAGES.zh,
+  ...CONDITIONS_MESSAGES.zh,
 };
 
 const CATALOG: Record<Language, Record<MessageKey, string>> = { en, pt, es, fr, de, zh };

@@ -3,6 +3,7 @@ import {
   boolean,
   doublePrecision,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ANY_TIDE, type TideStates } from '@lineup/contract/conditions';
 import { PLACE_TYPES } from '@lineup/contract/places';
 import { schoolIdColumn, schoolKey } from './school-owned.ts';
 
@@ -30,6 +32,10 @@ export const places = pgTable(
     capacity: integer('capacity'),
     notes: text('notes').notNull().default(''),
     active: boolean('active').notNull().default(true),
+    /** A station of the tide database the school chose; null matches the nearest (decision 013). */
+    tideStationId: text('tide_station_id'),
+    /** Per level, the tide states that suit the place; an empty list is any. */
+    tideStates: jsonb('tide_states').$type<TideStates>().notNull().default(ANY_TIDE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

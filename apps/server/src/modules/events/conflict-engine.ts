@@ -144,11 +144,12 @@ async function doubleBooking(tx: Transaction, schoolId: string, eventId: string,
 /**
  * The most people at once, within this event's time, in the scheduled events that share its
  * place (customers: students in the water) or its room (customers and staff: people in the room).
+ * Also asked about a lesson not yet planned (suggestions): the people already there.
  */
-async function peakOccupancy(
+export async function peakOccupancy(
   tx: Transaction,
   schoolId: string,
-  event: EventFacts,
+  event: Pick<EventFacts, 'placeId' | 'roomId' | 'startsAt' | 'endsAt'>,
   where: 'place' | 'room',
 ): Promise<number> {
   const shared = where === 'place' ? sql`e.place_id = ${event.placeId}` : sql`e.room_id = ${event.roomId}`;

@@ -60,6 +60,7 @@ describe('repeating lessons: a weekly series, changed or cancelled one, followin
   const input = (change: Partial<EventCreate> = {}): EventCreate => ({
     ...lesson(id.group!, id.carcavelos!, { title: 'Kids club', startsAt: first }),
     repeat: null,
+    override: false,
     ...change,
   });
   const createSeries = async (change: Partial<EventCreate> = {}) =>
@@ -209,11 +210,11 @@ describe('repeating lessons: a weekly series, changed or cancelled one, followin
   });
 
   it('changes this one and the following: each later one moves by as much on its own day and takes the new facts', async () => {
-    const created = await createSeries({ title: 'Following', startsAt: `${wednesday}T07:00:00+00:00` });
+    const created = await createSeries({ title: 'Following', startsAt: `${wednesday}T10:30:00+00:00` });
     const all = await occurrences(created.seriesId!);
     const third = all[2]!;
-    // 07:00 → 08:30 on the school's clocks, at Ericeira, two hours long.
-    const moved = `${plusDays(wednesday, 7)}T08:30:00+01:00`;
+    // 10:30 → 12:00 on the school's clocks, at Ericeira, two hours long.
+    const moved = `${plusDays(wednesday, 7)}T12:00:00+01:00`;
     const changed = ok(
       await s.manager.call('PUT', `${PATH}/${third.id}`, {
         ...lesson(id.group!, id.ericeira!, { title: 'Following (Ericeira)', startsAt: moved, durationMinutes: 120 }),
@@ -223,12 +224,12 @@ describe('repeating lessons: a weekly series, changed or cancelled one, followin
     expect(changed.placeName).toBe('Ericeira');
     const after = await occurrences(created.seriesId!);
     expect(after.map((event) => [lisbon(event.startsAt).slice(-5), event.durationMinutes, event.placeName])).toEqual([
-      ['07:00', 90, 'Carcavelos'],
-      ['07:00', 90, 'Carcavelos'],
-      ['08:30', 120, 'Ericeira'],
-      ['08:30', 120, 'Ericeira'],
-      ['08:30', 120, 'Ericeira'],
-      ['08:30', 120, 'Ericeira'],
+      ['10:30', 90, 'Carcavelos'],
+      ['10:30', 90, 'Carcavelos'],
+      ['12:00', 120, 'Ericeira'],
+      ['12:00', 120, 'Ericeira'],
+      ['12:00', 120, 'Ericeira'],
+      ['12:00', 120, 'Ericeira'],
     ]);
     expect(after.map((event) => lisbon(event.startsAt).slice(0, 15))).toEqual(
       all.map((event) => lisbon(event.startsAt).slice(0, 15)),
@@ -243,7 +244,7 @@ describe('repeating lessons: a weekly series, changed or cancelled one, followin
       await s.manager.call('PUT', `${PATH}/${firstOne.id}`, {
         ...lesson(id.group!, id.carcavelos!, {
           title: 'Following',
-          startsAt: `${plusDays(wednesday, 1)}T07:00:00+00:00`,
+          startsAt: `${plusDays(wednesday, 1)}T10:30:00+00:00`,
         }),
         scope: 'all',
       }),
@@ -258,12 +259,12 @@ describe('repeating lessons: a weekly series, changed or cancelled one, followin
       'Mon',
     ]);
     expect(dayLater.map((event) => lisbon(event.startsAt).slice(-5))).toEqual([
-      '07:00',
-      '07:00',
-      '08:30',
-      '08:30',
-      '08:30',
-      '08:30',
+      '10:30',
+      '10:30',
+      '12:00',
+      '12:00',
+      '12:00',
+      '12:00',
     ]);
   });
 
@@ -276,7 +277,7 @@ describe('repeating lessons: a weekly series, changed or cancelled one, followin
       await s.manager.call(
         'POST',
         PATH,
-        input({ title: 'Mondays', startsAt: `${day}T06:00:00Z`, repeat: { weekdays: [1], until: null, times: 5 } }),
+        input({ title: 'Mondays', startsAt: `${day}T10:00:00Z`, repeat: { weekdays: [1], until: null, times: 5 } }),
       ),
       201,
     );

@@ -57,6 +57,9 @@ const SCOPE =
 const WARNINGS =
   'An instructor outside their weekly availability, or with a certification expired before the day, is refused with 409 `staff_unavailable` or `certification_expired` unless `override` is true; the activity log then records what was overridden.';
 
+const CONDITIONS =
+  "A lesson outside daylight at its place, or at a tide its place does not suit for the lesson's level, is refused with 409 `outside_daylight` or `outside_tide_window` unless `override` is true; the activity log then records what was overridden.";
+
 /** Lessons and events, their customers and staff: every write goes through the conflict engine. */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const r = routeKit(app, { tag: 'events' });
@@ -115,7 +118,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       id: 'createEvent',
       summary: 'Create a lesson or event, once or repeating weekly',
-      description: `With \`repeat\`, every occurrence is created in one go (weekly on the chosen days at the first one's time on the school's clocks, until a day or for a number of times; at most ${SERIES_OCCURRENCES_MAX} within ${SERIES_SPAN_MAX_DAYS} days) or none is. ${ENGINE} A refusal about one occurrence of several names it in \`params.occurrence\`.`,
+      description: `With \`repeat\`, every occurrence is created in one go (weekly on the chosen days at the first one's time on the school's clocks, until a day or for a number of times; at most ${SERIES_OCCURRENCES_MAX} within ${SERIES_SPAN_MAX_DAYS} days) or none is. ${ENGINE} A refusal about one occurrence of several names it in \`params.occurrence\`. ${CONDITIONS}`,
       access: write,
       body: eventCreateSchema,
       response: eventSchema,
@@ -128,7 +131,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       id: 'updateEvent',
       summary: 'Change a lesson or event (the whole of it), or the occurrences of its series',
-      description: `${SCOPE} The others move by as much as this one moves on the school's clocks, each on its own day. ${ENGINE} A cancelled event is refused with \`event_cancelled\`. ${WARNINGS}`,
+      description: `${SCOPE} The others move by as much as this one moves on the school's clocks, each on its own day. ${ENGINE} A cancelled event is refused with \`event_cancelled\`. ${WARNINGS} When the time, place or type changes: ${CONDITIONS}`,
       access: write,
       params: idParamsSchema,
       body: eventUpdateSchema,
@@ -158,7 +161,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       id: 'moveEvent',
       summary: 'Move or resize a lesson or event (a drag on the calendar)',
-      description: `${ENGINE} ${WARNINGS}`,
+      description: `${ENGINE} ${WARNINGS} ${CONDITIONS}`,
       access: write,
       params: idParamsSchema,
       body: eventTimeSchema,

@@ -33,6 +33,7 @@ import { csvLine } from '@lineup/contract/csv';
 import { csvStream } from '#src/lib/csv.ts';
 import { recordCallAudit, type AuditEntry } from '#src/lib/audit.ts';
 import { checkEvent, heedStaffWarning, lockSchedule, schoolTime } from './conflict-engine.ts';
+import { heedConditionsWarning } from '#src/modules/conditions/conditions-warning.ts';
 import { announceScheduleChange } from './schedule-feed.ts';
 import { billAttendance, lockCustomer, schoolToday, unbillAttendance } from '#src/modules/money/ledger.ts';
 
@@ -473,6 +474,12 @@ async function inOccurrence<T>(call: CallContext, startsAt: Date, named: boolean
   }
 }
 
+/** The warnings a write went ahead despite (an instructor's, the conditions'), as the activity log keeps them. */
+const loggedOverrides = (...warnings: (string | null)[]): Record<string, string> => {
+  const overridden = [...new Set(warnings.filter((warning) => warning !== null))];
+  return overridden.length > 0 ? { overridden: overridden.join(', ') } : {};
+};
+
 /** What the activity log adds when a write reached several occurrences: how many. */
 const loggedOccurrences = (count: number): Record<string, string> => (count > 1 ? { occurrences: String(count) } : {});
 
@@ -625,7 +632,7 @@ async function occurrencesOf(
 
 /** Creates an event, or every occurrence of a repeating one, each passing the conflict engine. */
 export function createEvent(call: CallContext, input: EventCreate): Promise<Event> {
-  const { repeat, ...facts } = input;
+  const { repeat, override, ...facts } = input;
   return withSchool(call, async (tx, schoolId) => {
     await checkReferences(tx, call, schoolId, facts);
     await lockSchedule(tx, schoolId);
@@ -645,10 +652,12 @@ export function createEvent(call: CallContext, input: EventCreate): Promise<Even
       )
       .returning({ id: events.id, startsAt: events.startsAt });
     created.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    const overridden: (string | null)[] = [];
     for (const occurrence of created) {
-      await inOccurrence(call, occurrence.startsAt, created.length > 1, () =>
-        checkEvent(tx, call, schoolId, occurrence.id),
-      );
+      await inOccurrence(call, occurrence.startsAt, created.length > 1, async () => {
+        await checkEvent(tx, call, schoolId, occurrence.id);
+        overridden.push(await heedConditionsWarning(tx, call, schoolId, occurrence.id, override));
+      });
     }
     await recordCallAudit(tx, call, {
       action: 'event_created',
@@ -657,6 +666,7 @@ export function createEvent(call: CallContext, input: EventCreate): Promise<Even
       data: {
         start: schoolTime(call, new Date(facts.startsAt)),
         ...loggedOccurrences(created.length),
+        ...loggedOverrides(...overridden),
       },
     });
     for (const occurrence of created) await announceScheduleChange(tx, { schoolId, eventId: occurrence.id });
@@ -668,7 +678,7 @@ export function createEvent(call: CallContext, input: EventCreate): Promise<Even
  * Changes an event, and with a scope the later or all occurrences of its series: each takes the
  * facts given, and moves by as much as the chosen one moves on the school's clocks (keeping its
  * own day). All are changed first, then each is judged where they all end up; an instructor's
- * warning is asked about when the time changed.
+ * warning is asked about when the time changed, the conditions' when the time, place or type did.
  */
 export function updateEvent(call: CallContext, id: string, input: EventUpdate): Promise<Event> {
   const { scope, override, ...facts } = input;
@@ -705,8 +715,13 @@ export function updateEvent(call: CallContext, id: string, input: EventUpdate): 
       scope,
       check: async (tx, schoolId, occurrence, chosen) => {
         await checkEvent(tx, call, schoolId, occurrence.id, { ratio: occurrence.eventTypeId !== facts.eventTypeId });
-        const overridden = retimed(chosen) ? await heedStaffWarning(tx, call, schoolId, occurrence.id, override) : null;
-        return overridden ? { overridden } : null;
+        const staff = retimed(chosen) ? await heedStaffWarning(tx, call, schoolId, occurrence.id, override) : null;
+        // The conditions change with the time, the place and the type (its level).
+        const replanned =
+          retimed(chosen) || occurrence.placeId !== facts.placeId || occurrence.eventTypeId !== facts.eventTypeId;
+        const conditions = replanned ? await heedConditionsWarning(tx, call, schoolId, occurrence.id, override) : null;
+        const logged = loggedOverrides(staff, conditions);
+        return Object.keys(logged).length > 0 ? logged : null;
       },
     },
   );
@@ -724,13 +739,14 @@ export function moveEvent(call: CallContext, id: string, time: EventTime): Promi
       })
       .where(and(eq(events.applicationId, schoolId), eq(events.id, id)));
     await checkEvent(tx, call, schoolId, id);
-    const overridden = await heedStaffWarning(tx, call, schoolId, id, time.override);
+    const staff = await heedStaffWarning(tx, call, schoolId, id, time.override);
+    const conditions = await heedConditionsWarning(tx, call, schoolId, id, time.override);
     return {
       action: 'event_changed',
       data: {
         start: schoolTime(call, new Date(time.startsAt)),
         minutes: String(time.durationMinutes),
-        ...(overridden ? { overridden } : {}),
+        ...loggedOverrides(staff, conditions),
       },
     };
   });

@@ -174,9 +174,11 @@ describe('the schedule: lessons, events and the conflict engine', () => {
   });
 
   it("reads days in the school's time zone across the change to summer time", async () => {
-    // Lisbon moves its clocks at 01:00 UTC on 29 March 2026: 23:30 that day is 22:30 UTC.
-    const late = await create({ title: 'Night session', startsAt: '2026-03-29T22:30:00Z', durationMinutes: 30 });
-    const early = await create({ title: 'Dawn patrol', startsAt: '2026-03-29T23:30:00Z', durationMinutes: 30 });
+    // Lisbon moves its clocks at 01:00 UTC on 29 March 2026: 23:30 that day is 22:30 UTC. Events,
+    // not lessons: a lesson at night would be a warning about daylight, which is not this test's.
+    const night = { eventTypeId: id.cleanup!, durationMinutes: 30 };
+    const late = await create({ title: 'Night session', startsAt: '2026-03-29T22:30:00Z', ...night });
+    const early = await create({ title: 'Dawn patrol', startsAt: '2026-03-29T23:30:00Z', ...night });
     const sunday = ok<{ items: EventSummary[] }>(await s.staff.call('GET', `${PATH}?from=2026-03-29&to=2026-03-29`));
     expect(sunday.items.map((event) => event.id)).toEqual([late.id]);
     const monday = ok<{ items: EventSummary[] }>(await s.staff.call('GET', `${PATH}?from=2026-03-30&to=2026-03-30`));

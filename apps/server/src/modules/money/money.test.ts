@@ -32,7 +32,8 @@ describe('money: sales, credits, payments and what is owed', () => {
   let s: Schools;
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   const id: Record<string, string> = {};
-  let hour = 6;
+  // An hour each from 08:00 UTC: seven lessons end by 15:00, in daylight all year round.
+  let hour = 7;
 
   const account = async (customer: string) =>
     ok<CustomerAccount>(await s.manager.call('GET', `/api/v1/customers/${id[customer]}/account`));
@@ -46,13 +47,10 @@ describe('money: sales, credits, payments and what is owed', () => {
     });
   /** A lesson of its own hour with the customer booked. */
   async function lessonOf(customer: string, type = id.group!): Promise<Event> {
-    hour += 2;
+    hour += 1;
+    const startsAt = `${LESSON_DAY}T${String(hour).padStart(2, '0')}:00:00Z`;
     const created = ok(
-      await s.manager.call(
-        'POST',
-        '/api/v1/events',
-        lesson(type, id.beach!, { startsAt: `${LESSON_DAY}T${String(hour).padStart(2, '0')}:00:00Z` }),
-      ),
+      await s.manager.call('POST', '/api/v1/events', lesson(type, id.beach!, { startsAt, durationMinutes: 60 })),
       201,
     );
     ok(await s.manager.call('POST', `/api/v1/events/${created.id}/customers`, { customerId: id[customer] }));

@@ -10,7 +10,8 @@ import {
 } from '@lineup/contract/places';
 import type { ListRow, ListSource } from '#src/db/list.ts';
 import { places } from '#src/db/schema/index.ts';
-import { defineResource, withIsoTimes } from '#src/http/resource-kit.ts';
+import { defineResource, fieldError, withIsoTimes } from '#src/http/resource-kit.ts';
+import { findStation } from '#src/modules/conditions/tide-stations.ts';
 
 const placeFields = {
   id: places.id,
@@ -23,6 +24,8 @@ const placeFields = {
   capacity: places.capacity,
   notes: places.notes,
   active: places.active,
+  tideStationId: places.tideStationId,
+  tideStates: places.tideStates,
   createdAt: places.createdAt,
   updatedAt: places.updatedAt,
 };
@@ -58,7 +61,8 @@ const toPlace = (row: PlaceRow): Place => ({
 
 /**
  * The school's places: every member reads them, `manage_settings` changes them. Rooms and
- * lessons refer to a place, so one in use is refused and deactivating it is offered.
+ * lessons refer to a place, so one in use is refused and deactivating it is offered. A place
+ * also keeps its tide settings (decision 013): the station chosen and the tide states per level.
  */
 export const placeResource = defineResource({
   entity: 'place',
@@ -69,6 +73,13 @@ export const placeResource = defineResource({
   list: placeList,
   filters: placeFilters,
   toItem: toPlace,
+  // A station chosen must be one of the database's; one kept from before stays, even if the database dropped it.
+  prepare: async (_tx, { call, input, before }) => {
+    const station = input.tideStationId;
+    if (station && station !== before?.tideStationId && !findStation(station)) {
+      throw fieldError(call, 'tideStationId', 'missing');
+    }
+  },
   inUseOffer: 'deactivate',
   csv: {
     header: [

@@ -38,6 +38,14 @@ describe('dataText', () => {
     expect(dataText({ role: 'driver' }, i18n.t, keys)).toBe('Função: Motorista');
   });
 
+  it('words every warning a planner went past, one or several', async () => {
+    await i18n.changeLanguage('en');
+    expect(dataText({ overridden: 'outside_daylight' }, i18n.t, keys)).toBe('Despite: Outside daylight');
+    expect(dataText({ overridden: 'unavailable, outside_tide_window' }, i18n.t, keys)).toBe(
+      "Despite: Outside their availability, Outside the place's tide",
+    );
+  });
+
   it('words money in the school currency and how it was paid', async () => {
     await i18n.changeLanguage('en');
     const money = (cents: number) => `€${(cents / 100).toFixed(2)}`;

@@ -23,6 +23,8 @@ const SCHEDULE_WORDS: readonly string[] = [
   'driver',
   'unavailable',
   'certification_expired',
+  'outside_daylight',
+  'outside_tide_window',
 ] satisfies ScheduleWord[];
 const isScheduleWord = (value: string): value is ScheduleWord => SCHEDULE_WORDS.includes(value);
 
@@ -62,7 +64,14 @@ export function dataText(
   if (from !== undefined && to !== undefined) parts.push(`${valueText(from, t)} → ${valueText(to, t)}`);
   for (const [key, value] of Object.entries(rest)) {
     const label = key in keys ? t(`schools.audit.data.${key as AuditKey}`) : key;
-    const worded = key.endsWith('Cents') && /^-?\d+$/.test(value) ? money(Number(value)) : valueText(value, t);
+    // Several warnings gone past at once come as one list ("unavailable, outside_daylight").
+    const worded =
+      key.endsWith('Cents') && /^-?\d+$/.test(value)
+        ? money(Number(value))
+        : value
+            .split(', ')
+            .map((part) => valueText(part, t))
+            .join(', ');
     parts.push(value === 'true' ? label : `${label}: ${worded}`);
   }
   return parts.join(' · ');

@@ -21,7 +21,7 @@ import {
 import { ScheduleFilters } from '#web/features/lessons/components/lesson-filters.tsx';
 import { LessonFormDialog, type LessonStart } from '#web/features/lessons/components/lesson-form-dialog.tsx';
 import { ScheduleCalendar, type ShownDays } from '#web/features/lessons/components/schedule-calendar.tsx';
-import { isStaffWarning, useWarningConfirm } from '#web/features/lessons/components/warning-confirm.tsx';
+import { isWarning, useWarningConfirm } from '#web/features/lessons/components/warning-confirm.tsx';
 import { useScheduleLive } from '#web/features/lessons/api/schedule-live.ts';
 import { lessonLocales } from '#web/features/lessons/lessons-texts.ts';
 
@@ -53,7 +53,7 @@ function Calendar() {
       showSuccess(t('lessons.calendar.moved', { name: event.title }));
     } catch (error) {
       // Outside an instructor's availability or past a certification: asked, then moved anyway or put back.
-      if (!override && isStaffWarning(error)) {
+      if (!override && isWarning(error)) {
         return new Promise<void>((resolve, reject) =>
           warning.ask(
             error,

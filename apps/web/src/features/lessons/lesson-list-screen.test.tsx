@@ -14,7 +14,7 @@ import {
 } from '#web/features/lessons/lesson-fixture.ts';
 import { zonedToday } from '#web/lib/zoned-time.ts';
 import { meOf } from '#web/testing/fixtures.ts';
-import { callsTo, created, mockApi, ok, type Handler } from '#web/testing/mock-api.ts';
+import { callsTo, created, mockApi, ok, refusal, type Handler } from '#web/testing/mock-api.ts';
 import { renderScreen } from '#web/testing/render-screen.tsx';
 
 const userEvent = events.setup({ delay: null });
@@ -107,6 +107,33 @@ describe('/lesson', () => {
       color: null,
       capacity: null,
     });
+  });
+
+  it('asks before planning a lesson in the dark, then plans it anyway', async () => {
+    const calls = open('manager', {
+      'POST /api/v1/events': (call) =>
+        (call.body as { override: boolean }).override
+          ? created(lesson({ title: 'Group lesson' }))
+          : refusal(409, 'outside_daylight', 'In the dark.', {
+              sunrise: '2026-12-01T07:40:00.000Z',
+              sunset: '2026-12-01T17:15:00.000Z',
+            }),
+      [`GET /api/v1/event-types/${TYPE_ID}`]: () => ok(lessonType()),
+    });
+    await row();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add lesson or event' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New lesson or event' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Group lesson' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Place/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Carcavelos' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const question = await screen.findByRole('dialog', { name: 'Go ahead?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Go ahead' }));
+    expect(await screen.findByText('“Group lesson” is on the schedule.')).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.method === 'POST').map((call) => (call.body as { override: boolean }).override),
+    ).toEqual([false, true]);
   });
 
   it('creates a lesson that repeats weekly on the days chosen, its own day first, for a number of times', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent as events } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@lineup/contract/roles';
+import { ANY_TIDE } from '@lineup/contract/conditions';
 import type { Place } from '@lineup/contract/places';
 import PlacesScreen from '#web/features/places/places-screen.tsx';
 import { meOf } from '#web/testing/fixtures.ts';
@@ -33,6 +34,8 @@ const place = (change: Partial<Place>): Place => ({
   capacity: null,
   notes: '',
   active: true,
+  tideStationId: null,
+  tideStates: ANY_TIDE,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...change,

@@ -27,7 +27,7 @@ import { zonedInstant, zonedParts, zonedToday } from '#web/lib/zoned-time.ts';
 import { lessonApi } from '#web/features/lessons/api/lessons-api.ts';
 import { lessonTexts } from '#web/features/lessons/lessons-texts.ts';
 import { SeriesScopeField } from '#web/features/lessons/components/series-scope.tsx';
-import { isStaffWarning, useWarningConfirm } from '#web/features/lessons/components/warning-confirm.tsx';
+import { isWarning, useWarningConfirm } from '#web/features/lessons/components/warning-confirm.tsx';
 
 const TWO = { base: 1, sm: 2 } as const;
 const ACTIVE = { active: 'true' } as const;
@@ -148,7 +148,7 @@ export function LessonFormDialog(props: ResourceFormProps<Event> & { readonly st
     testId: 'lesson-form',
     // Moving a lesson out of an instructor's hours asks first, then goes ahead.
     overrule: {
-      applies: isStaffWarning,
+      applies: isWarning,
       ask: (error, go) => warning.ask(error, go),
       input: (input) => ({ ...input, override: true }),
     },

@@ -32,7 +32,7 @@ import { AttendanceButtons } from '#web/features/lessons/components/attendance-b
 import { useHeadCount } from '#web/features/lessons/components/lesson-columns.tsx';
 import { ParticipantSection } from '#web/features/lessons/components/participant-section.tsx';
 import { SeriesScopeField } from '#web/features/lessons/components/series-scope.tsx';
-import { isStaffWarning, useWarningConfirm } from '#web/features/lessons/components/warning-confirm.tsx';
+import { isWarning, useWarningConfirm } from '#web/features/lessons/components/warning-confirm.tsx';
 
 const ADD_STYLE = { flex: '1 1 220px' } as const;
 const ACTIVE = { active: 'true' } as const;
@@ -252,7 +252,7 @@ export function LessonStaff({ event, schoolId, plans }: SectionProps) {
           }),
         ),
       onError: (error) => {
-        if (!override && isStaffWarning(error)) warning.ask(error, () => book(id, added, true));
+        if (!override && isWarning(error)) warning.ask(error, () => book(id, added, true));
         else showError(errorText(error, t));
       },
     });

@@ -5,9 +5,14 @@ import { ApiError } from '#web/lib/api-error.ts';
 import { errorText } from '#web/lib/error-text.ts';
 
 /** The refusals that are warnings: the planner may go ahead, and the activity log says so. */
-const WARNINGS: readonly string[] = ['staff_unavailable', 'certification_expired'];
+const WARNINGS: readonly string[] = [
+  'staff_unavailable',
+  'certification_expired',
+  'outside_daylight',
+  'outside_tide_window',
+];
 
-export const isStaffWarning = (error: unknown): boolean =>
+export const isWarning = (error: unknown): boolean =>
   error instanceof ApiError && WARNINGS.includes(error.reason ?? '');
 
 interface Question {
@@ -17,8 +22,9 @@ interface Question {
 }
 
 /**
- * Asks whether to go ahead despite an instructor's warning (outside their availability, an
- * expired certification): `ask` opens the question with the warning's words, `dialog` shows it.
+ * Asks whether to go ahead despite a warning (an instructor outside their availability or with an
+ * expired certification, a lesson in the dark or outside its place's tide for its level): `ask`
+ * opens the question with the warning's words, `dialog` shows it.
  */
 export function useWarningConfirm() {
   const { t } = useTranslation();

@@ -1,0 +1,2 @@
+ALTER TABLE "places" ADD COLUMN "tide_station_id" text;--> statement-breakpoint
+ALTER TABLE "places" ADD COLUMN "tide_states" jsonb DEFAULT '{"all":[],"beginner":[],"intermediate":[],"advanced":[]}'::jsonb NOT NULL;
