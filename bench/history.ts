@@ -104,7 +104,7 @@ async function measure(driver: string, bare: Server, env: NodeJS.ProcessEnv, lab
   try {
     const token = await signIn(server.base, OWNER.email, OWNER.password);
     const auth = { authorization: `Bearer ${token}` };
-    const customers = await get<{ items: { id: string }[] }>(server, token, '/api/v1/customers?page=1&pageSize=1');
+    const customers = await get<{ items: { id: string }[] }>(server, token, '/api/v1/customers?page=1&pageSize=10');
     const customer = customers.items[0]?.id ?? '';
     const targets: Target[] = [
       { name: 'bare Fastify GET /', server: bare, path: '/' },

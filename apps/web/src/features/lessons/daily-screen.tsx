@@ -24,8 +24,9 @@ import { LessonColor, LessonStatusBadge } from '#web/features/lessons/components
 import { useHeadCount, useTimeRange } from '#web/features/lessons/components/lesson-columns.tsx';
 import { lessonLocales } from '#web/features/lessons/lessons-texts.ts';
 
-// Leaflet comes with the map, after the day's list.
+// Leaflet comes with the map, after the day's list; the tide's chart after both.
 const DayMap = lazy(() => import('#web/features/lessons/components/day-map.tsx'));
+const DayConditions = lazy(() => import('#web/features/lessons/components/day-conditions.tsx'));
 
 /** The day before or after a `YYYY-MM-DD` day. */
 const shift = (day: string, days: number) =>
@@ -116,6 +117,9 @@ function Daily() {
   }
   const dayPlaces = [...byPlace.values()];
   const choose = (placeId: string) => setChosen((current) => (current === placeId ? null : placeId));
+  // The tide and daylight of the place chosen, else of the day's first place, else the school's first.
+  const tidePlaces = dayPlaces.length > 0 ? dayPlaces : (places.data?.items ?? []);
+  const tidePlace = chosen ?? tidePlaces[0]?.id ?? null;
   return (
     <Stack gap="lg" maw={1400} data-testid="daily-page">
       <PageHeader
@@ -193,6 +197,18 @@ function Daily() {
           )}
         </Stack>
       </SimpleGrid>
+      {schoolId && tidePlace ? (
+        <Suspense fallback={<Skeleton h={320} radius="lg" />}>
+          <DayConditions
+            schoolId={schoolId}
+            day={day}
+            places={tidePlaces}
+            placeId={tidePlace}
+            onPlace={setChosen}
+            events={list.filter((event) => event.placeId === tidePlace)}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
