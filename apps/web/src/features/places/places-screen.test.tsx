@@ -55,6 +55,7 @@ function open(profile: Role, routes: Record<string, Handler> = {}, path = '/plac
   const calls = mockApi({
     'GET /api/v1/me': () => ok(meOf(profile)),
     'GET /api/v1/places': () => ok({ items: [carcavelos, ericeira], total: 2 }),
+    'GET /api/v1/tide-stations': () => ok({ items: [] }),
     ...routes,
   });
   renderScreen(<PlacesScreen />, { path, session: { name: 'Ana', email: 'ana@example.com', profile } });
@@ -149,6 +150,8 @@ describe('/place', () => {
       capacity: null,
       notes: '',
       active: true,
+      tideStationId: null,
+      tideStates: ANY_TIDE,
     });
   });
 

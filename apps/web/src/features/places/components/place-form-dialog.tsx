@@ -7,6 +7,7 @@ import {
   type Place,
   type PlaceType,
 } from '@lineup/contract/places';
+import { ANY_TIDE, type TideStates } from '@lineup/contract/conditions';
 import { DEFAULT_COUNTRY } from '@lineup/contract/countries';
 import { CountrySelect } from '#web/components/ui/country-select.tsx';
 import { LocationPicker } from '#web/components/ui/location-picker.tsx';
@@ -14,6 +15,7 @@ import { FormDialog } from '#web/lib/forms/form-dialog.tsx';
 import { NameInput, NotesInput } from '#web/lib/forms/record-fields.tsx';
 import { useResourceForm, type ResourceFormProps } from '#web/lib/resource/use-resource-form.ts';
 import { placesApi } from '#web/features/places/api/places-api.ts';
+import { PlaceTidesFieldset } from '#web/features/places/components/place-tides-fieldset.tsx';
 import { placeTexts } from '#web/features/places/place-texts.ts';
 
 /** The form's values: what the fields hold before the contract reads them. */
@@ -28,6 +30,9 @@ interface PlaceValues extends Record<string, unknown> {
   capacity: number | '';
   notes: string;
   active: boolean;
+  /** Null: the nearest station within 100 km. */
+  tideStationId: string | null;
+  tideStates: TideStates;
 }
 
 // A school's places are mostly in its own country; until a school has one, the contract's default.
@@ -41,17 +46,35 @@ const NEW_PLACE: PlaceValues = {
   capacity: '',
   notes: '',
   active: true,
+  tideStationId: null,
+  tideStates: ANY_TIDE,
 };
 
 function valuesOf(place: Place | null): PlaceValues {
   if (!place) return NEW_PLACE;
-  const { name, type, country, address, latitude, longitude, capacity, notes, active } = place;
-  return { name, type, country, address, latitude, longitude, capacity: capacity ?? '', notes, active };
+  const { name, type, country, address, latitude, longitude, capacity, notes, active, tideStationId, tideStates } =
+    place;
+  return {
+    name,
+    type,
+    country,
+    address,
+    latitude,
+    longitude,
+    capacity: capacity ?? '',
+    notes,
+    active,
+    tideStationId,
+    tideStates,
+  };
 }
 
 const toInput = (values: PlaceValues) => ({ ...values, capacity: values.capacity === '' ? null : values.capacity });
 
-/** Creates or changes a place: name, type, country, address, the point on the map, capacity, notes, active. */
+/**
+ * Creates or changes a place: name, type, country, address, the point on the map and its tides
+ * (the station and the tide states that suit each level), capacity, notes, active.
+ */
 export function PlaceFormDialog(props: ResourceFormProps<Place>) {
   const { t } = useTranslation();
   const { form, dialog } = useResourceForm(props, {
@@ -61,6 +84,8 @@ export function PlaceFormDialog(props: ResourceFormProps<Place>) {
     toInput,
     testId: 'place-form',
   });
+  const { record } = props;
+  const { latitude, longitude, tideStationId } = form.values;
   const types = PLACE_TYPES.map((value) => ({ value, label: t(`places.types.${value}`) }));
   return (
     <FormDialog {...dialog}>
@@ -80,6 +105,14 @@ export function PlaceFormDialog(props: ResourceFormProps<Place>) {
         value={{ latitude: form.values.latitude, longitude: form.values.longitude }}
         onChange={({ latitude, longitude }) => form.setValues({ latitude, longitude })}
         errors={{ latitude: form.errors.latitude, longitude: form.errors.longitude }}
+      />
+      <PlaceTidesFieldset
+        saved={record}
+        form={{ latitude, longitude, tideStationId }}
+        tideStates={form.values.tideStates}
+        onStationChange={(id) => form.setFieldValue('tideStationId', id)}
+        onStatesChange={(states) => form.setFieldValue('tideStates', states)}
+        stationError={form.errors.tideStationId}
       />
       <NumberInput
         label={t('places.fields.capacity')}
