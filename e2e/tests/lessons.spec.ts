@@ -363,6 +363,12 @@ test("the day on /daily: today's lessons in time order and their places on the m
   await marker.click();
   await expect(row.getByRole('button', { name: plan.place })).toHaveAttribute('aria-pressed', 'true');
   await expect(list.getByTestId('day-event')).toHaveCount(1);
+  // The chosen place's tide and daylight, its lesson drawn on the tide.
+  const conditions = page.getByRole('region', { name: 'Tides and daylight' });
+  await expect(conditions.getByRole('combobox', { name: 'Place' })).toHaveValue(plan.place);
+  await expect(conditions.getByTestId('sunrise')).toContainText(/Sunrise \d/);
+  await expect(conditions.getByTestId('tide-high').first()).toContainText(/High water \d/);
+  await expect(conditions.getByRole('figure')).toBeVisible();
   await page.getByRole('button', { name: 'All places' }).click();
   await expect(row.getByRole('button', { name: plan.place })).toHaveAttribute('aria-pressed', 'false');
   await shoot(page, 'daily');

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
-import { Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSunrise, IconSunset } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -117,33 +117,34 @@ export default function DayConditions({ schoolId, day, places, placeId, onPlace,
             </Group>
             {data.tides && data.station ? (
               <>
-                <AreaChart
-                  h={240}
-                  data={curve}
-                  dataKey="at"
-                  series={[{ name: 'heightM', label: t('lessons.conditions.height'), color: 'ocean.6' }]}
-                  curveType="monotone"
-                  withDots={false}
-                  gridAxis="y"
-                  tickLine="none"
-                  // The axis and the tooltip in tenths of a metre; the day's waters above in centimetres.
-                  valueFormatter={(metres) =>
-                    t('lessons.conditions.metres', { metres: format.number(Math.round(metres * 10) / 10) })
-                  }
-                  xAxisProps={{
-                    type: 'number',
-                    scale: 'time',
-                    domain: [first, last],
-                    tickFormatter: clock,
-                    minTickGap: 24,
-                  }}
-                  yAxisProps={{ width: 56 }}
-                  referenceAreas={[...night, ...drawn]}
-                  tooltipProps={{
-                    labelFormatter: clock,
-                  }}
-                  aria-label={t('lessons.conditions.chart', { place: data.station.name })}
-                />
+                <Box component="figure" m={0} aria-label={t('lessons.conditions.chart', { place: data.station.name })}>
+                  <AreaChart
+                    h={240}
+                    data={curve}
+                    dataKey="at"
+                    series={[{ name: 'heightM', label: t('lessons.conditions.height'), color: 'ocean.6' }]}
+                    curveType="monotone"
+                    withDots={false}
+                    gridAxis="y"
+                    tickLine="none"
+                    // The axis and the tooltip in tenths of a metre; the day's waters above in centimetres.
+                    valueFormatter={(metres) =>
+                      t('lessons.conditions.metres', { metres: format.number(Math.round(metres * 10) / 10) })
+                    }
+                    xAxisProps={{
+                      type: 'number',
+                      scale: 'time',
+                      domain: [first, last],
+                      tickFormatter: clock,
+                      minTickGap: 24,
+                    }}
+                    yAxisProps={{ width: 56 }}
+                    referenceAreas={[...night, ...drawn]}
+                    tooltipProps={{
+                      labelFormatter: clock,
+                    }}
+                  />
+                </Box>
                 <Text size="xs" c="dimmed">
                   {t('lessons.conditions.station', {
                     station: data.station.name,
