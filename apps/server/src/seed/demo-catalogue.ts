@@ -108,8 +108,8 @@ export const DEMO_ITEMS: readonly (Omit<ItemInput, 'supplierId'> & { supplier: s
   { name: 'Rash vest', sku: 'RASH-01', priceCents: 3500, stock: 8, supplier: 'Atlantic Neoprene', active: true },
 ];
 
-/** Gives the new demo school its places, rooms, suppliers and shop, in the seeding transaction. */
-export async function seedDemoCatalogue(tx: Transaction, schoolId: string): Promise<void> {
+/** The demo's places, rooms, suppliers and shop items: what a school has before its equipment. */
+export async function seedDemoSites(tx: Transaction, schoolId: string): Promise<void> {
   const placeRows = await tx
     .insert(places)
     .values(DEMO_PLACES.map((place) => ({ ...place, applicationId: schoolId })))
@@ -132,6 +132,11 @@ export async function seedDemoCatalogue(tx: Transaction, schoolId: string): Prom
       applicationId: schoolId,
     })),
   );
+}
+
+/** Gives the new demo school its places, rooms, suppliers and shop, in the seeding transaction. */
+export async function seedDemoCatalogue(tx: Transaction, schoolId: string): Promise<void> {
+  await seedDemoSites(tx, schoolId);
   await seedDemoEquipment(tx, schoolId);
   await seedDemoTransports(tx, schoolId);
   // Van 1's default driver is one of the staff.

@@ -41,11 +41,14 @@ export function formatTime(iso: string, language: string, timeZone = DEFAULT_TIM
   return new Intl.DateTimeFormat(intlLocale(language), { timeStyle: 'short', timeZone }).format(new Date(iso));
 }
 
+/** How many decimals the currency's minor unit has (2 for EUR, 0 for JPY): cents over 10 to this. */
+export const currencyDecimals = (currency: string): number =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
 /** An amount kept as integer cents (minor units), in the currency's own number of decimals. */
 export function formatMoney(cents: number, language: string, currency = DEFAULT_CURRENCY): string {
   const format = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency });
-  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(cents / 10 ** decimals);
+  return format.format(cents / 10 ** currencyDecimals(currency));
 }
 
 export function formatNumber(value: number, language: string): string {

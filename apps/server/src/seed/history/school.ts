@@ -1,20 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database, type Transaction } from '#src/db/database.ts';
-import {
-  accounts,
-  applications,
-  equipment,
-  items,
-  memberships,
-  places,
-  rooms,
-  schoolSettings,
-  suppliers,
-} from '#src/db/schema/index.ts';
+import { accounts, applications, equipment, memberships, schoolSettings } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { DEMO_ITEMS, DEMO_ROOMS, DEMO_SUPPLIERS } from '#src/seed/demo-catalogue.ts';
+import { seedDemoSites } from '#src/seed/demo-catalogue.ts';
 import { seedDemoEquipment } from '#src/seed/demo-equipment.ts';
-import { DEMO_PLACES } from '#src/seed/demo-places.ts';
 import { DEMO_SETTINGS } from '#src/seed/demo-school.ts';
 import { seedDemoSalesCatalogue } from '#src/seed/demo-sales-catalogue.ts';
 import { seedDemoTransports } from '#src/seed/demo-transports.ts';
@@ -80,28 +69,7 @@ export async function removeSchool(db: Database, schoolId: string, ownerId: stri
  */
 export async function seedCatalogue(tx: Transaction, schoolId: string): Promise<void> {
   await tx.update(schoolSettings).set(DEMO_SETTINGS).where(eq(schoolSettings.applicationId, schoolId));
-  const placeRows = await tx
-    .insert(places)
-    .values(DEMO_PLACES.map((place) => ({ ...place, applicationId: schoolId })))
-    .returning({ id: places.id, name: places.name });
-  const placeId = new Map(placeRows.map((row) => [row.name, row.id]));
-  await tx
-    .insert(rooms)
-    .values(
-      DEMO_ROOMS.map(({ place, ...room }) => ({ ...room, placeId: placeId.get(place)!, applicationId: schoolId })),
-    );
-  const supplierRows = await tx
-    .insert(suppliers)
-    .values(DEMO_SUPPLIERS.map((supplier) => ({ ...supplier, applicationId: schoolId })))
-    .returning({ id: suppliers.id, name: suppliers.name });
-  const supplierId = new Map(supplierRows.map((row) => [row.name, row.id]));
-  await tx.insert(items).values(
-    DEMO_ITEMS.map(({ supplier, ...item }) => ({
-      ...item,
-      supplierId: supplierId.get(supplier) ?? null,
-      applicationId: schoolId,
-    })),
-  );
+  await seedDemoSites(tx, schoolId);
   await seedDemoEquipment(tx, schoolId);
   await tx
     .update(equipment)

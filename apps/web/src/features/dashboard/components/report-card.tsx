@@ -7,7 +7,7 @@ import type { AnyReportName, ReportQuery } from '@lineup/contract/reports';
 import { ListError } from '#web/components/ui/data-table/list-error.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { saveFile } from '#web/lib/download.ts';
-import { useFormat } from '#web/lib/format.ts';
+import { currencyDecimals, useFormat } from '#web/lib/format.ts';
 import { reportQuery } from '#web/features/dashboard/api/reports-api.ts';
 import { ReportChart } from '#web/features/dashboard/components/report-chart.tsx';
 import { ReportTable } from '#web/features/dashboard/components/report-table.tsx';
@@ -15,9 +15,6 @@ import { TraceDrawer } from '#web/features/dashboard/components/trace-drawer.tsx
 import { reportCsv, reportFileName } from '#web/features/dashboard/report-csv.ts';
 import { REPORT_VIEWS } from '#web/features/dashboard/report-views.ts';
 import { useReportFormat } from '#web/features/dashboard/use-report-format.ts';
-
-const decimalsOf = (currency: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 
 /**
  * One report of the dashboard: its totals, its chart or its table, a CSV of the table, and the
@@ -98,7 +95,7 @@ export function ReportCard({
                 aria-label={t('dashboard.exportOf', { report: t(`dashboard.reports.${name}.title`) })}
                 onClick={() =>
                   saveFile(
-                    new Blob([reportCsv(report, format, decimalsOf(money.currency))], {
+                    new Blob([reportCsv(report, format, currencyDecimals(money.currency))], {
                       type: 'text/csv;charset=utf-8',
                     }),
                     reportFileName(report, period),
