@@ -258,6 +258,13 @@ export function correctCredits(
     } else {
       const remaining = await grantLeft(tx, schoolId, customerId, input.grantId);
       if (remaining === undefined) throw fieldError(call, 'grantId', 'missing');
+      // The credits of a sale undone were taken back with it: none can be given to it again.
+      const [undone] = rowsOf(
+        await tx.execute(sql`select 1 from credit_entries g
+          join sale_cancellations x on x.application_id = g.application_id and x.sale_id = g.sale_id
+          where g.application_id = ${schoolId} and g.id = ${input.grantId}`),
+      );
+      if (undone) throw refusal(call.language, 'sale_cancelled');
       if (remaining + input.credits < 0) throw refusal(call.language, 'credits_short', { remaining });
       await tx.insert(creditEntries).values({
         applicationId: schoolId,

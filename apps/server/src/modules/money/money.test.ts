@@ -437,6 +437,17 @@ describe('money: sales, credits, payments and what is owed', () => {
       creditsConsumed: before.creditsConsumed,
     });
     expectRefusal(await cancel(pack.id), 409, 'sale_cancelled');
+    // Its credits went with it: none can be given back to its grant.
+    expectRefusal(
+      await s.manager.call('POST', `/api/v1/customers/${id.gil}/credits`, {
+        credits: 2,
+        reason: 'Goodwill',
+        grantId: gil.grants[0]!.id,
+      }),
+      409,
+      'sale_cancelled',
+    );
+    expect((await account('gil')).grants[0]).toMatchObject({ remaining: 0 });
 
     const stock = async () =>
       (await asPlatform(t.database.db, (tx) => tx.select().from(items).where(eq(items.id, id.wax!))))[0]!.stock;
