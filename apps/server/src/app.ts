@@ -42,6 +42,7 @@ import { workResource } from './modules/works/works.resource.ts';
 import { workRoutes } from './modules/works/works.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { conditionsRoutes } from './modules/conditions/conditions.routes.ts';
+import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { moneyRoutes } from './modules/money/money.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { customerResource } from './modules/customers/customers.resource.ts';
@@ -149,6 +150,7 @@ export async function buildApp({
   await app.register(reportRoutes);
   await app.register(settingsRoutes);
   await app.register(auditRoutes);
+  await app.register(assistantRoutes);
 
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;

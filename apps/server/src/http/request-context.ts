@@ -18,6 +18,8 @@ export interface CallContext {
   readonly token: string;
   readonly language: Language;
   readonly ip: string;
+  /** Set when SmartBot makes the call on the caller's confirmation: the activity log says so. */
+  readonly via?: 'smartbot';
 }
 
 export function callContext(request: FastifyRequest): CallContext {

@@ -11,6 +11,7 @@ import { WORK_MESSAGES } from './work-messages.ts';
 import { EVENT_MESSAGES } from './event-messages.ts';
 import { MONEY_MESSAGES } from './money-messages.ts';
 import { CONDITIONS_MESSAGES } from './conditions-messages.ts';
+import { ASSISTANT_MESSAGES } from './assistant-messages.ts';
 
 /** Texts the server itself sends to people: API messages and e-mails, in the six languages. */
 const en = {
@@ -80,6 +81,7 @@ const en = {
   ...EVENT_MESSAGES.en,
   ...MONEY_MESSAGES.en,
   ...CONDITIONS_MESSAGES.en,
+  ...ASSISTANT_MESSAGES.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -152,6 +154,7 @@ const pt: Record<MessageKey, string> = {
   ...EVENT_MESSAGES.pt,
   ...MONEY_MESSAGES.pt,
   ...CONDITIONS_MESSAGES.pt,
+  ...ASSISTANT_MESSAGES.pt,
 };
 
 const es: Record<MessageKey, string> = {
@@ -223,6 +226,7 @@ const es: Record<MessageKey, string> = {
   ...EVENT_MESSAGES.es,
   ...MONEY_MESSAGES.es,
   ...CONDITIONS_MESSAGES.es,
+  ...ASSISTANT_MESSAGES.es,
 };
 
 const fr: Record<MessageKey, string> = {
@@ -294,6 +298,7 @@ const fr: Record<MessageKey, string> = {
   ...EVENT_MESSAGES.fr,
   ...MONEY_MESSAGES.fr,
   ...CONDITIONS_MESSAGES.fr,
+  ...ASSISTANT_MESSAGES.fr,
 };
 
 const de: Record<MessageKey, string> = {
@@ -365,6 +370,7 @@ const de: Record<MessageKey, string> = {
   ...EVENT_MESSAGES.de,
   ...MONEY_MESSAGES.de,
   ...CONDITIONS_MESSAGES.de,
+  ...ASSISTANT_MESSAGES.de,
 };
 
 const zh: Record<MessageKey, string> = {
@@ -432,6 +438,7 @@ const zh: Record<MessageKey, string> = {
   ...EVENT_MESSAGES.zh,
   ...MONEY_MESSAGES.zh,
   ...CONDITIONS_MESSAGES.zh,
+  ...ASSISTANT_MESSAGES.zh,
 };
 
 const CATALOG: Record<Language, Record<MessageKey, string>> = { en, pt, es, fr, de, zh };

@@ -33,5 +33,6 @@ export async function recordCallAudit(
   call: CallContext,
   entry: Omit<AuditEntry, 'actor' | 'ip'>,
 ): Promise<void> {
-  await recordAudit(tx, { ...entry, actor: actorOf(call), ip: call.ip });
+  const data = call.via ? { ...entry.data, via: call.via } : entry.data;
+  await recordAudit(tx, { ...entry, ...(data ? { data } : {}), actor: actorOf(call), ip: call.ip });
 }

@@ -19,3 +19,4 @@ export * from './staff.ts';
 export * from './works.ts';
 export * from './events.ts';
 export * from './money.ts';
+export * from './assistant.ts';

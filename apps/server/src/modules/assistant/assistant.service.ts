@@ -1,0 +1,205 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  ASSISTANT_ACTION_TTL_MINUTES,
+  ASSISTANT_HISTORY_MAX,
+  type AssistantAnswer,
+  type AssistantConfirmation,
+  type AssistantHistory,
+  type AssistantActionKind,
+  type AssistantIntent,
+} from '@lineup/contract/assistant';
+import { ENTITY_ACCESS } from '@lineup/contract/access';
+import type { Transaction } from '#src/db/database.ts';
+import { assistantActions, assistantMessages } from '#src/db/schema/index.ts';
+import { withSchool, type CallContext } from '#src/http/request-context.ts';
+import { localizedError } from '#src/i18n/app-error.ts';
+import {
+  customerBalance,
+  entitiesOf,
+  freeSlots,
+  lessonsOfDay,
+  may,
+  reply,
+  revenueOfMonth,
+  SIMPLE_REPLIES,
+  staffPayDue,
+  topDebtors,
+  worksOverdue,
+  type AnswerContext,
+  type Reply,
+} from './answers.ts';
+import {
+  LESSON_ACTIONS,
+  lessonPreview,
+  performLessonAction,
+  proposeLessonAction,
+  type LessonActionInput,
+  type Proposal,
+} from './lesson-actions.ts';
+import { readDirectory } from './directory.ts';
+import { callInTransaction } from './in-transaction.ts';
+import { candidateWords, classifier, INTENT_NAMES, understand } from './understand.ts';
+import { wording } from './wording.ts';
+
+const ANSWERS: Partial<Record<AssistantIntent, (context: AnswerContext) => Promise<Reply>>> = {
+  lessons_day: lessonsOfDay,
+  customer_balance: customerBalance,
+  top_debtors: topDebtors,
+  revenue_month: revenueOfMonth,
+  staff_pay_due: staffPayDue,
+  works_overdue: worksOverdue,
+  free_slots: freeSlots,
+};
+
+async function answerOf(context: AnswerContext): Promise<Proposal> {
+  const { intent } = context.understood;
+  if (intent === 'book_customer' || intent === 'assign_instructor') return proposeLessonAction(context, intent);
+  const answer = ANSWERS[intent];
+  if (answer) return { reply: await answer(context) };
+  return { reply: reply(context.words.t(SIMPLE_REPLIES[intent] ?? 'assistant.unknown')) };
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * Answers a member's message: what it asks and names, the answer from the screens' own services
+ * within the caller's permissions, and a change proposed (kept for Confirm) when it asks for one.
+ * The question and the answer join the member's history.
+ */
+export async function postMessage(call: CallContext, text: string): Promise<AssistantAnswer> {
+  const words = wording(call);
+  const { intent } = classifier().classify(text);
+  const directory = await readDirectory(call, INTENT_NAMES[intent], candidateWords(text));
+  const understood = understand(text, words.today(), directory);
+  const proposal = await answerOf({ call, text, understood, words });
+  const answer: AssistantAnswer = {
+    intent: understood.intent,
+    confidence: Math.round(understood.confidence * 1000) / 1000,
+    entities: entitiesOf(understood),
+    ...proposal.reply,
+  };
+  return withSchool(call, async (tx, schoolId) => {
+    const accountId = call.auth.accountId;
+    let kept = answer;
+    if (proposal.keep && answer.action) {
+      const expiresAt = new Date(Date.now() + ASSISTANT_ACTION_TTL_MINUTES * 60_000);
+      const [row] = await tx
+        .insert(assistantActions)
+        .values({
+          applicationId: schoolId,
+          accountId,
+          kind: answer.action.kind,
+          input: proposal.keep.input,
+          preview: proposal.keep.preview,
+          expiresAt,
+        })
+        .returning({ id: assistantActions.id });
+      kept = { ...answer, action: { ...answer.action, id: row!.id, expiresAt: expiresAt.toISOString() } };
+    }
+    await tx.insert(assistantMessages).values([
+      { applicationId: schoolId, accountId, author: 'user', text, answer: null, createdAt: sql`now()` },
+      {
+        applicationId: schoolId,
+        accountId,
+        author: 'assistant',
+        text: kept.reply,
+        answer: kept,
+        // After the question, in the same transaction whose now() is one instant.
+        createdAt: sql`now() + interval '1 millisecond'`,
+      },
+    ]);
+    return kept;
+  });
+}
+
+/** The caller's own conversation in the current school, oldest first (the newest ones). */
+export function listMessages(call: CallContext): Promise<AssistantHistory> {
+  return withSchool(call, async (tx, schoolId) => {
+    const rows = await tx
+      .select()
+      .from(assistantMessages)
+      .where(and(eq(assistantMessages.applicationId, schoolId), eq(assistantMessages.accountId, call.auth.accountId)))
+      .orderBy(desc(assistantMessages.createdAt), desc(assistantMessages.author))
+      .limit(ASSISTANT_HISTORY_MAX);
+    return {
+      messages: rows.reverse().map((row) => ({
+        id: row.id,
+        author: row.author as 'user' | 'assistant',
+        text: row.text,
+        answer: (row.answer as AssistantAnswer | null) ?? null,
+        createdAt: iso(row.createdAt),
+      })),
+    };
+  });
+}
+
+/** Deletes the caller's own conversation in the current school, and the proposals not confirmed. */
+export function deleteMessages(call: CallContext): Promise<void> {
+  return withSchool(call, async (tx, schoolId) => {
+    const own = (table: typeof assistantMessages | typeof assistantActions) =>
+      and(eq(table.applicationId, schoolId), eq(table.accountId, call.auth.accountId));
+    await tx.delete(assistantMessages).where(own(assistantMessages));
+    await tx.delete(assistantActions).where(and(own(assistantActions), eq(assistantActions.status, 'proposed')));
+  });
+}
+
+/** The caller's proposal, held until the transaction ends so that it is confirmed once. */
+async function lockProposal(tx: Transaction, call: CallContext, schoolId: string, id: string) {
+  const [action] = await tx
+    .select()
+    .from(assistantActions)
+    .where(
+      and(
+        eq(assistantActions.applicationId, schoolId),
+        eq(assistantActions.id, id),
+        eq(assistantActions.accountId, call.auth.accountId),
+      ),
+    )
+    .for('update');
+  if (!action) throw localizedError('not_found', call.language, 'assistant.action.notFound');
+  if (action.status !== 'proposed' || action.expiresAt.getTime() <= Date.now()) {
+    throw localizedError('conflict', call.language, 'assistant.action.gone');
+  }
+  return action;
+}
+
+/**
+ * Confirms a proposal: the change kept with it (never one sent now) is made through the same
+ * service, rules and activity log as the screens', the log saying SmartBot made it, in one
+ * transaction with the proposal marked used. The engine judges again: what changed since the
+ * preview can still refuse it.
+ */
+export function confirmAction(call: CallContext, id: string): Promise<AssistantConfirmation> {
+  const words = wording(call);
+  return withSchool(call, async (tx, schoolId) => {
+    const action = await lockProposal(tx, call, schoolId, id);
+    const kind = action.kind as AssistantActionKind;
+    // The role may have changed since the proposal: the change needs what its screen needs, now.
+    if (!may(call, ENTITY_ACCESS.event.write) || !may(call, LESSON_ACTIONS[kind].reads)) {
+      throw localizedError('forbidden', call.language, 'assistant.notAllowed');
+    }
+    const input = action.input as LessonActionInput;
+    const inner = callInTransaction({ ...call, via: 'smartbot' }, tx);
+    const { before, after } = await performLessonAction(inner, kind, input);
+    const name =
+      after.customers.find((row) => row.customerId === input.subjectId)?.name ??
+      after.staff.find((row) => row.staffId === input.subjectId)?.name ??
+      '';
+    const result = lessonPreview(words, kind, before, after, { id: input.subjectId, name });
+    await tx
+      .update(assistantActions)
+      .set({ status: 'confirmed', confirmedAt: sql`now()` })
+      .where(and(eq(assistantActions.applicationId, schoolId), eq(assistantActions.id, id)));
+    const text = words.t(LESSON_ACTIONS[kind].done, { name, lesson: after.title, start: words.start(after.startsAt) });
+    await tx
+      .insert(assistantMessages)
+      .values({ applicationId: schoolId, accountId: call.auth.accountId, author: 'assistant', text, answer: null });
+    return {
+      id,
+      kind,
+      reply: text,
+      result,
+      links: [words.link('assistant.link.lesson', `/lesson/${after.id}`)],
+    };
+  });
+}
