@@ -1,6 +1,9 @@
 import type { PlaceInput } from '@lineup/contract/places';
 
-/** Three real surf spots near Lisbon for the demo school; capacity is students in the water at once. */
+/**
+ * Three real surf spots near Lisbon for the demo school; capacity is students in the water at once,
+ * and the tide states are those each spot's levels are taught in (any where none are listed).
+ */
 export const DEMO_PLACES: readonly PlaceInput[] = [
   {
     name: 'Carcavelos',
@@ -12,6 +15,7 @@ export const DEMO_PLACES: readonly PlaceInput[] = [
     capacity: 40,
     notes: 'Beach break, good for beginners at mid tide.',
     active: true,
+    tideStates: { all: [], beginner: ['low', 'mid'], intermediate: [], advanced: ['mid', 'high'] },
   },
   {
     name: 'Costa da Caparica',
@@ -34,5 +38,7 @@ export const DEMO_PLACES: readonly PlaceInput[] = [
     capacity: 25,
     notes: 'Right-hand point break over reef: intermediate and advanced groups.',
     active: true,
+    // The reef is too shallow at low water for any lesson.
+    tideStates: { all: ['mid', 'high'], beginner: [], intermediate: [], advanced: [] },
   },
 ];

@@ -70,6 +70,12 @@ describe('demo school', () => {
       },
     ]);
     expect(spots.every((spot) => spot.address !== '' && (spot.capacity ?? 0) > 0)).toBe(true);
+    // The tide each spot is taught at: beginners at Carcavelos from low to mid, Ericeira's reef never at low water.
+    expect(spots.map((spot) => [spot.name, spot.tideStates.beginner, spot.tideStates.all])).toEqual([
+      ['Carcavelos', ['low', 'mid'], []],
+      ['Costa da Caparica', [], []],
+      ["Ericeira – Ribeira d'Ilhas", [], ['mid', 'high']],
+    ]);
     // Rooms at the demo's own places, shop items from its own suppliers.
     const spotIds = new Set(spots.map((spot) => spot.id));
     expect(catalogue.rooms.length).toBeGreaterThanOrEqual(3);

@@ -15,11 +15,8 @@ import { get } from '#web/lib/http.ts';
 import { useSchoolId } from '#web/lib/me/use-access.ts';
 import { schoolKeys } from '#web/lib/query-keys.ts';
 import { useDurationText } from '#web/lib/use-duration-text.ts';
+import { addDays } from '#web/lib/days.ts';
 import { zonedToday } from '#web/lib/zoned-time.ts';
-
-/** The day `days` after `day`, both YYYY-MM-DD. */
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The Monday of the week of `day`. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));

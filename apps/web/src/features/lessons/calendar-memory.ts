@@ -16,12 +16,26 @@ export interface CalendarPlace {
  * starts again at this week.
  */
 let remembered: CalendarPlace | null = null;
+/**
+ * The place whose tides and daylight the calendar draws, chosen in this session: undefined until
+ * chosen (the calendar then follows its place filter), null when none was chosen.
+ */
+let conditionsPlace: string | null | undefined;
 subscribeSession(() => {
-  if (!getSession()) remembered = null;
+  if (!getSession()) {
+    remembered = null;
+    conditionsPlace = undefined;
+  }
 });
 
 export const rememberedCalendar = (): CalendarPlace | null => remembered;
 
 export function rememberCalendar(place: CalendarPlace): void {
   remembered = place;
+}
+
+export const rememberedConditionsPlace = (): string | null | undefined => conditionsPlace;
+
+export function rememberConditionsPlace(placeId: string | null): void {
+  conditionsPlace = placeId;
 }

@@ -16,6 +16,7 @@ import { ownStaffQuery } from '#web/lib/me/own-staff.ts';
 import { useSchoolId } from '#web/lib/me/use-access.ts';
 import { schoolKeys } from '#web/lib/query-keys.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
+import { addDays } from '#web/lib/days.ts';
 import { zonedToday } from '#web/lib/zoned-time.ts';
 import { calendarQuery, lessonPath } from '#web/features/lessons/api/lessons-api.ts';
 import { useScheduleLive } from '#web/features/lessons/api/schedule-live.ts';
@@ -27,10 +28,6 @@ import { lessonLocales } from '#web/features/lessons/lessons-texts.ts';
 // Leaflet comes with the map, after the day's list; the tide's chart after both.
 const DayMap = lazy(() => import('#web/features/lessons/components/day-map.tsx'));
 const DayConditions = lazy(() => import('#web/features/lessons/components/day-conditions.tsx'));
-
-/** The day before or after a `YYYY-MM-DD` day. */
-const shift = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** One event of the day: hours, title (its page), place, progress, customers and instructors. */
 function DayRow({ event, chosen, onChoose }: { event: EventSummary; chosen: boolean; onChoose: () => void }) {
@@ -131,7 +128,7 @@ function Daily() {
               variant="default"
               size={36}
               aria-label={t('lessons.daily.previous')}
-              onClick={() => setDay(shift(day, -1))}
+              onClick={() => setDay(addDays(day, -1))}
             >
               <IconChevronLeft size={18} aria-hidden />
             </ActionIcon>
@@ -147,7 +144,7 @@ function Daily() {
               variant="default"
               size={36}
               aria-label={t('lessons.daily.next')}
-              onClick={() => setDay(shift(day, 1))}
+              onClick={() => setDay(addDays(day, 1))}
             >
               <IconChevronRight size={18} aria-hidden />
             </ActionIcon>

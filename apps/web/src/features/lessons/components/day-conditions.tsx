@@ -4,30 +4,11 @@ import { Box, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSunrise, IconSunset } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { conditionsSchema } from '@lineup/contract/conditions';
 import type { EventSummary } from '@lineup/contract/events';
 import { ListError } from '#web/components/ui/data-table/list-error.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { useFormat } from '#web/lib/format.ts';
-import { get } from '#web/lib/http.ts';
-import { schoolKeys } from '#web/lib/query-keys.ts';
-
-const conditionsKeys = schoolKeys('conditions');
-
-/** A place's tides and daylight on a day (decision 013). */
-export function conditionsQuery(schoolId: string, placeId: string, day: string) {
-  return {
-    queryKey: conditionsKeys.detail(schoolId, `${placeId}:${day}`),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      get(`/api/v1/places/${encodeURIComponent(placeId)}/conditions`, {
-        query: { day },
-        schema: conditionsSchema,
-        signal,
-      }),
-    // Predictions of a day do not change; a new day asks again.
-    staleTime: 60 * 60_000,
-  };
-}
+import { conditionsQuery } from '#web/features/lessons/api/conditions-api.ts';
 
 interface DayConditionsProps {
   readonly schoolId: string;

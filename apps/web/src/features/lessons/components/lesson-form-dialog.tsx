@@ -26,6 +26,7 @@ import { useResourceForm, type ResourceFormProps } from '#web/lib/resource/use-r
 import { zonedInstant, zonedParts, zonedToday } from '#web/lib/zoned-time.ts';
 import { lessonApi } from '#web/features/lessons/api/lessons-api.ts';
 import { lessonTexts } from '#web/features/lessons/lessons-texts.ts';
+import { LessonSuggestions } from '#web/features/lessons/components/lesson-suggestions.tsx';
 import { SeriesScopeField } from '#web/features/lessons/components/series-scope.tsx';
 import { isWarning, useWarningConfirm } from '#web/features/lessons/components/warning-confirm.tsx';
 
@@ -177,6 +178,9 @@ export function LessonFormDialog(props: ResourceFormProps<Event> & { readonly st
     if (props.opened) lastType.current = null;
   }, [props.opened]);
   const record = props.record;
+  // Windows from the day the form was opened on (the calendar's slot), or from today.
+  const today = zonedToday(timeZone);
+  const suggestionsFrom = start?.day && start.day > today ? start.day : undefined;
   const color = form.getInputProps('color');
   const startError = form.errors.startsAt;
   return (
@@ -246,6 +250,25 @@ export function LessonFormDialog(props: ResourceFormProps<Event> & { readonly st
           {...form.getInputProps('durationMinutes')}
         />
       </SimpleGrid>
+      {!record && form.values.placeId && typeId ? (
+        <LessonSuggestions
+          schoolId={props.schoolId}
+          ask={{
+            placeId: form.values.placeId,
+            eventTypeId: typeId,
+            roomId: form.values.roomId,
+            from: suggestionsFrom,
+            durationMinutes: form.values.durationMinutes === '' ? undefined : form.values.durationMinutes,
+          }}
+          day={form.values.day}
+          time={form.values.time}
+          onPick={({ day, time, durationMinutes }) => {
+            form.setFieldValue('day', day);
+            form.setFieldValue('time', time);
+            form.setFieldValue('durationMinutes', durationMinutes);
+          }}
+        />
+      ) : null}
       {record ? (
         <SeriesScopeField
           series={record.series}

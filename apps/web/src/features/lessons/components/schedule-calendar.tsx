@@ -27,6 +27,7 @@ import {
   rememberedCalendar,
   type CalendarView,
 } from '#web/features/lessons/calendar-memory.ts';
+import { CONDITIONS_STYLE, ConditionsMarkContent } from '#web/features/lessons/components/calendar-conditions.tsx';
 import { SeriesMark } from '#web/features/lessons/components/lesson-badges.tsx';
 import { useHeadCount } from '#web/features/lessons/components/lesson-columns.tsx';
 import type { LessonStart } from '#web/features/lessons/components/lesson-form-dialog.tsx';
@@ -41,7 +42,10 @@ interface ScheduleCalendarProps {
   readonly events: readonly EventSummary[];
   /** Those who plan drag, resize and click an empty slot to create. */
   readonly editable: boolean;
-  readonly onDays: (days: ShownDays) => void;
+  /** The days on screen and the view that shows them, each time either changes. */
+  readonly onDays: (days: ShownDays, view: CalendarView) => void;
+  /** Drawn behind the events in the day and week views: night, twilight, high and low water. */
+  readonly background?: readonly EventInput[];
   readonly onOpen: (eventId: string) => void;
   readonly onCreate: (start: LessonStart) => void;
   /** A drag or a resize: resolves once the conflict engine said yes, rejects (and the event goes back) when it said no. */
@@ -107,7 +111,15 @@ function EventBox({ info }: { readonly info: EventDisplayInfo }) {
  * its end to change its length, each through the conflict engine (a refusal puts it back), and
  * click an empty slot to plan one there.
  */
-export function ScheduleCalendar({ events, editable, onDays, onOpen, onCreate, onMove }: ScheduleCalendarProps) {
+export function ScheduleCalendar({
+  events,
+  editable,
+  onDays,
+  background = [],
+  onOpen,
+  onCreate,
+  onMove,
+}: ScheduleCalendarProps) {
   const { t, i18n } = useTranslation();
   const { timeZone } = useFormat();
   const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
@@ -126,12 +138,12 @@ export function ScheduleCalendar({ events, editable, onDays, onOpen, onCreate, o
     color: event.color,
     contrastColor: textColorOn(event.color),
     editable: editable && event.status === 'scheduled',
-    classNames: event.status === 'cancelled' ? ['lineup-cancelled'] : [],
     extendedProps: { summary: event },
   }));
+  const inGrid = view === 'timeGridDay' || view === 'timeGridWeek';
   const views = CALENDAR_VIEWS.map((value) => ({ value, label: t(`lessons.calendar.views.${value}`) }));
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" style={CONDITIONS_STYLE}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="xs" wrap="nowrap">
           <ActionIcon
@@ -181,12 +193,14 @@ export function ScheduleCalendar({ events, editable, onDays, onOpen, onCreate, o
         eventShortHeight={60}
         noEventsText={t('lessons.calendar.noEvents')}
         dayMaxEvents
-        events={items}
+        events={inGrid ? [...items, ...background] : items}
         editable={editable}
         selectable={editable}
         eventContent={(info: EventDisplayInfo) => <EventBox info={info} />}
+        backgroundEventContent={(info: EventDisplayInfo) => <ConditionsMarkContent info={info} />}
         eventClick={(info) => {
           info.jsEvent.preventDefault();
+          if (info.event.display === 'background') return;
           onOpen(info.event.id);
         }}
         dateClick={(info) => {
@@ -199,8 +213,10 @@ export function ScheduleCalendar({ events, editable, onDays, onOpen, onCreate, o
         datesSet={(info) => {
           const from = zonedParts(info.start.toISOString(), timeZone).day;
           const to = zonedParts(new Date(info.end.getTime() - 1).toISOString(), timeZone).day;
-          rememberCalendar({ view: info.view.type as CalendarView, day: from });
-          onDays({ from, to });
+          const shown = info.view.type as CalendarView;
+          rememberCalendar({ view: shown, day: from });
+          setView(shown);
+          onDays({ from, to }, shown);
         }}
       />
     </Stack>
