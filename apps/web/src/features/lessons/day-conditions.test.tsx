@@ -85,6 +85,31 @@ describe('the day’s tides and daylight', () => {
     expect(callsTo(`GET /api/v1/places/${PLACE_ID}/conditions`)[0]?.query.get('day')).toBe(DAY);
   });
 
+  it('shows the swell and the wind when a marine forecast answered, with the compass point they come from', async () => {
+    open(
+      conditions({
+        forecast: {
+          at: '2026-07-14T11:00:00.000Z',
+          swellHeightM: 1.24,
+          swellPeriodS: 11.5,
+          swellDirectionDeg: 302,
+          windSpeedKmh: 14.4,
+          windDirectionDeg: 355,
+        },
+      }),
+    );
+    const forecast = await screen.findByTestId('forecast');
+    expect(forecast).toHaveTextContent(/Forecast at 12:00\sPM/);
+    expect(forecast).toHaveTextContent('Swell 1.2 m · 11.5 s from NW');
+    expect(forecast).toHaveTextContent('Wind 14 km/h from N');
+  });
+
+  it('shows no forecast line without a marine forecast', async () => {
+    open(conditions());
+    await screen.findByTestId('sunrise');
+    expect(screen.queryByTestId('forecast')).toBeNull();
+  });
+
   it('shows the daylight alone at a place without a tide station within reach', async () => {
     open(conditions({ station: null, tides: null }));
     expect(await screen.findByTestId('no-tide-station')).toHaveTextContent('No tide station within reach');

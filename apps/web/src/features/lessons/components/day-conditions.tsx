@@ -1,9 +1,10 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { Box, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { IconSunrise, IconSunset } from '@tabler/icons-react';
+import { IconRipple, IconSunrise, IconSunset, IconWind } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { MarineForecast } from '@lineup/contract/conditions';
 import type { EventSummary } from '@lineup/contract/events';
 import { ListError } from '#web/components/ui/data-table/list-error.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
@@ -96,6 +97,7 @@ export default function DayConditions({ schoolId, day, places, placeId, onPlace,
                 </Text>
               ))}
             </Group>
+            {data.forecast ? <ForecastLine forecast={data.forecast} /> : null}
             {data.tides && data.station ? (
               <>
                 <Box component="figure" m={0} aria-label={t('lessons.conditions.chart', { place: data.station.name })}>
@@ -143,5 +145,52 @@ export default function DayConditions({ schoolId, day, places, placeId, onPlace,
         )}
       </Stack>
     </SectionCard>
+  );
+}
+
+const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+
+/** The compass point a direction in degrees comes from, of eight. */
+export const compassPoint = (degrees: number): (typeof COMPASS)[number] =>
+  COMPASS[Math.round((((degrees % 360) + 360) % 360) / 45) % COMPASS.length] ?? 'N';
+
+/** Swell and wind from the configured marine forecast, at its hour; each part only when the service gave it. */
+function ForecastLine({ forecast }: { readonly forecast: MarineForecast }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const from = (degrees: number | null) =>
+    degrees === null
+      ? '—'
+      : t(`lessons.conditions.compass.${compassPoint(degrees)}`, { defaultValue: compassPoint(degrees) });
+  const one = (value: number) => format.number(Math.round(value * 10) / 10);
+  return (
+    <Group gap="lg" wrap="wrap" data-testid="forecast">
+      <Text size="sm" c="dimmed">
+        {t('lessons.conditions.forecast', { time: format.time(forecast.at) })}
+      </Text>
+      {forecast.swellHeightM !== null ? (
+        <Group gap={6}>
+          <IconRipple size={18} aria-hidden />
+          <Text size="sm">
+            {t('lessons.conditions.swell', {
+              height: t('lessons.conditions.metres', { metres: one(forecast.swellHeightM) }),
+              period: forecast.swellPeriodS === null ? '—' : one(forecast.swellPeriodS),
+              direction: from(forecast.swellDirectionDeg),
+            })}
+          </Text>
+        </Group>
+      ) : null}
+      {forecast.windSpeedKmh !== null ? (
+        <Group gap={6}>
+          <IconWind size={18} aria-hidden />
+          <Text size="sm">
+            {t('lessons.conditions.wind', {
+              speed: format.number(Math.round(forecast.windSpeedKmh)),
+              direction: from(forecast.windDirectionDeg),
+            })}
+          </Text>
+        </Group>
+      ) : null}
+    </Group>
   );
 }
