@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from './money.ts';
 import { text } from './text.ts';
 
 /**
@@ -25,11 +26,23 @@ export const ASSISTANT_INTENTS = [
   'free_slots',
   'book_customer',
   'assign_instructor',
+  'record_payment',
+  'sell_package',
+  'create_lesson',
+  'move_lesson',
+  'equipment_free',
   'unknown',
 ] as const;
 export type AssistantIntent = (typeof ASSISTANT_INTENTS)[number];
 
-export const ASSISTANT_ACTION_KINDS = ['book_customer', 'assign_instructor'] as const;
+export const ASSISTANT_ACTION_KINDS = [
+  'book_customer',
+  'assign_instructor',
+  'record_payment',
+  'sell_package',
+  'create_lesson',
+  'move_lesson',
+] as const;
 export type AssistantActionKind = (typeof ASSISTANT_ACTION_KINDS)[number];
 
 export const assistantMessageInputSchema = z.object({
@@ -45,6 +58,7 @@ export const assistantEntitiesSchema = z.object({
   staff: z.object({ id: z.string(), name: z.string() }).nullable(),
   place: z.object({ id: z.string(), name: z.string() }).nullable(),
   eventType: z.object({ id: z.string(), name: z.string() }).nullable(),
+  package: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type AssistantEntities = z.infer<typeof assistantEntitiesSchema>;
 
@@ -74,17 +88,73 @@ export const assistantVerdictSchema = z.object({
 });
 export type AssistantVerdict = z.infer<typeof assistantVerdictSchema>;
 
-/** The change as it would stand: the lesson's people before and after, in the same shape after Confirm. */
+/** A payment as the money service takes it: what it pays, by the ledger's rules, and what stays on account. */
+export const assistantPaymentPreviewSchema = z.object({
+  customerId: z.string(),
+  amountCents: z.number().int(),
+  /** The school's currency (ISO 4217). */
+  currency: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  paidOn: z.string(),
+  /** The charges it pays, oldest due first unless chosen, with what it pays of each. */
+  settles: z.array(z.object({ chargeId: z.string(), description: z.string(), amountCents: z.number().int() })),
+  /** What of it is left on account for later charges. */
+  onAccountCents: z.number().int(),
+  owedBeforeCents: z.number().int(),
+  owedAfterCents: z.number().int(),
+});
+export type AssistantPaymentPreview = z.infer<typeof assistantPaymentPreviewSchema>;
+
+/** A package sold as the money service sells it: its price, the credits it grants and the account after. */
+export const assistantSalePreviewSchema = z.object({
+  customerId: z.string(),
+  packageId: z.string(),
+  packageName: z.string(),
+  priceCents: z.number().int(),
+  currency: z.string(),
+  soldOn: z.string(),
+  creditsGranted: z.number().int(),
+  /** The last day its credits can be used; null when they never expire. */
+  expiresOn: z.string().nullable(),
+  creditsBefore: z.number().int(),
+  creditsAfter: z.number().int(),
+  /** Charges less payments: what the customer owes (negative: in credit). */
+  balanceBeforeCents: z.number().int(),
+  balanceAfterCents: z.number().int(),
+});
+export type AssistantSalePreview = z.infer<typeof assistantSalePreviewSchema>;
+
+/** A lesson planned or moved as the events service makes it. */
+export const assistantPlanPreviewSchema = z.object({
+  eventTypeId: z.string(),
+  title: z.string(),
+  placeId: z.string(),
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
+  /** The start it is moved from; null for a new lesson. */
+  startsBefore: z.string().nullable(),
+});
+export type AssistantPlanPreview = z.infer<typeof assistantPlanPreviewSchema>;
+
+/**
+ * The change as it would stand, in the same shape after Confirm: for a lesson's people, the
+ * customers and instructors before and after; for money, the payment or the sale; for the
+ * schedule, the lesson planned or moved. What a kind does not touch is empty or null.
+ */
 export const assistantPreviewSchema = z.object({
   summary: z.string(),
-  eventId: z.string(),
-  /** The customer booked, or the staff member assigned. */
-  subjectId: z.string(),
+  /** The lesson changed; null for money, and for a lesson not yet made (its preview). */
+  eventId: z.string().nullable(),
+  /** The customer booked, paying or buying, or the staff member assigned; null for the schedule. */
+  subjectId: z.string().nullable(),
   /** The customers booked (not cancelled) and the instructors, by id, before and after. */
   customersBefore: z.array(z.string()),
   customersAfter: z.array(z.string()),
   instructorsBefore: z.array(z.string()),
   instructorsAfter: z.array(z.string()),
+  payment: assistantPaymentPreviewSchema.nullable(),
+  sale: assistantSalePreviewSchema.nullable(),
+  plan: assistantPlanPreviewSchema.nullable(),
 });
 export type AssistantPreview = z.infer<typeof assistantPreviewSchema>;
 

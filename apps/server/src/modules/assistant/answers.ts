@@ -37,6 +37,7 @@ export function entitiesOf(understood: Understanding): AssistantEntities {
     staff: found(understood.staff),
     place: found(understood.place),
     eventType: found(understood.eventType),
+    package: found(understood.package),
   };
 }
 

@@ -8,7 +8,6 @@ import {
   type AssistantActionKind,
   type AssistantIntent,
 } from '@lineup/contract/assistant';
-import { ENTITY_ACCESS } from '@lineup/contract/access';
 import type { Transaction } from '#src/db/database.ts';
 import { assistantActions, assistantMessages } from '#src/db/schema/index.ts';
 import { withSchool, type CallContext } from '#src/http/request-context.ts';
@@ -18,7 +17,6 @@ import {
   entitiesOf,
   freeSlots,
   lessonsOfDay,
-  may,
   reply,
   revenueOfMonth,
   SIMPLE_REPLIES,
@@ -28,14 +26,11 @@ import {
   type AnswerContext,
   type Reply,
 } from './answers.ts';
-import {
-  LESSON_ACTIONS,
-  lessonPreview,
-  performLessonAction,
-  proposeLessonAction,
-  type LessonActionInput,
-  type Proposal,
-} from './lesson-actions.ts';
+import type { ActionKind, Proposal } from './action-kit.ts';
+import { LESSON_ACTIONS, proposeLessonAction } from './lesson-actions.ts';
+import { equipmentFree } from './equipment-answer.ts';
+import { proposePayment, proposeSale, RECORD_PAYMENT, SELL_PACKAGE } from './money-actions.ts';
+import { CREATE_LESSON, MOVE_LESSON, proposeCreateLesson, proposeMoveLesson } from './schedule-actions.ts';
 import { readDirectory } from './directory.ts';
 import { callInTransaction } from './in-transaction.ts';
 import { candidateWords, classifier, INTENT_NAMES, understand } from './understand.ts';
@@ -49,11 +44,31 @@ const ANSWERS: Partial<Record<AssistantIntent, (context: AnswerContext) => Promi
   staff_pay_due: staffPayDue,
   works_overdue: worksOverdue,
   free_slots: freeSlots,
+  equipment_free: equipmentFree,
+};
+
+/** The changes SmartBot can make, each through its screen's own service; Confirm performs the kept input. */
+const ACTIONS = {
+  ...LESSON_ACTIONS,
+  record_payment: RECORD_PAYMENT,
+  sell_package: SELL_PACKAGE,
+  create_lesson: CREATE_LESSON,
+  move_lesson: MOVE_LESSON,
+} as Record<AssistantActionKind, ActionKind<unknown>>;
+
+const PROPOSALS: Partial<Record<AssistantIntent, (context: AnswerContext) => Promise<Proposal>>> = {
+  book_customer: (context) => proposeLessonAction(context, 'book_customer'),
+  assign_instructor: (context) => proposeLessonAction(context, 'assign_instructor'),
+  record_payment: proposePayment,
+  sell_package: proposeSale,
+  create_lesson: proposeCreateLesson,
+  move_lesson: proposeMoveLesson,
 };
 
 async function answerOf(context: AnswerContext): Promise<Proposal> {
   const { intent } = context.understood;
-  if (intent === 'book_customer' || intent === 'assign_instructor') return proposeLessonAction(context, intent);
+  const propose = PROPOSALS[intent];
+  if (propose) return propose(context);
   const answer = ANSWERS[intent];
   if (answer) return { reply: await answer(context) };
   return { reply: reply(context.words.t(SIMPLE_REPLIES[intent] ?? 'assistant.unknown')) };
@@ -174,23 +189,15 @@ export function confirmAction(call: CallContext, id: string): Promise<AssistantC
   return withSchool(call, async (tx, schoolId) => {
     const action = await lockProposal(tx, call, schoolId, id);
     const kind = action.kind as AssistantActionKind;
+    const change = ACTIONS[kind];
     // The role may have changed since the proposal: the change needs what its screen needs, now.
-    if (!may(call, ENTITY_ACCESS.event.write) || !may(call, LESSON_ACTIONS[kind].reads)) {
-      throw localizedError('forbidden', call.language, 'assistant.notAllowed');
-    }
-    const input = action.input as LessonActionInput;
+    if (!change.allowed(call)) throw localizedError('forbidden', call.language, 'assistant.notAllowed');
     const inner = callInTransaction({ ...call, via: 'smartbot' }, tx);
-    const { before, after } = await performLessonAction(inner, kind, input);
-    const name =
-      after.customers.find((row) => row.customerId === input.subjectId)?.name ??
-      after.staff.find((row) => row.staffId === input.subjectId)?.name ??
-      '';
-    const result = lessonPreview(words, kind, before, after, { id: input.subjectId, name });
+    const { preview: result, done: text, links } = await change.perform(inner, words, action.input);
     await tx
       .update(assistantActions)
       .set({ status: 'confirmed', confirmedAt: sql`now()` })
       .where(and(eq(assistantActions.applicationId, schoolId), eq(assistantActions.id, id)));
-    const text = words.t(LESSON_ACTIONS[kind].done, { name, lesson: after.title, start: words.start(after.startsAt) });
     await tx
       .insert(assistantMessages)
       .values({ applicationId: schoolId, accountId: call.auth.accountId, author: 'assistant', text, answer: null });
@@ -199,7 +206,7 @@ export function confirmAction(call: CallContext, id: string): Promise<AssistantC
       kind,
       reply: text,
       result,
-      links: [words.link('assistant.link.lesson', `/lesson/${after.id}`)],
+      links: [...links],
     };
   });
 }

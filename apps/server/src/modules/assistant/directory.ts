@@ -1,11 +1,13 @@
 import { ENTITY_ACCESS } from '@lineup/contract/access';
 import { customerListQuerySchema } from '@lineup/contract/customers';
 import { eventTypeListQuerySchema } from '@lineup/contract/event-types';
+import { packageListQuerySchema } from '@lineup/contract/packages';
 import { placeListQuerySchema } from '@lineup/contract/places';
 import { staffListQuerySchema } from '@lineup/contract/staff';
 import type { CallContext } from '#src/http/request-context.ts';
 import { customerResource } from '#src/modules/customers/customers.resource.ts';
 import { eventTypeResource } from '#src/modules/event-types/event-types.resource.ts';
+import { packageResource } from '#src/modules/packages/packages.resource.ts';
 import { placeResource } from '#src/modules/places/places.resource.ts';
 import { staffResource } from '#src/modules/staff/staff.resource.ts';
 import { may } from './answers.ts';
@@ -62,6 +64,11 @@ export async function readDirectory(
   if (wanted.has('eventTypes') && may(call, ENTITY_ACCESS.eventType.read)) {
     directory.eventTypes = named(
       await eventTypeResource.list(call, eventTypeListQuerySchema.parse({ active: 'true', pageSize: 100 })),
+    );
+  }
+  if (wanted.has('packages') && may(call, ENTITY_ACCESS.package.read)) {
+    directory.packages = named(
+      await packageResource.list(call, packageListQuerySchema.parse({ status: 'active', pageSize: 100 })),
     );
   }
   return directory;

@@ -1,13 +1,11 @@
 import { ENTITY_ACCESS } from '@lineup/contract/access';
-import type { AssistantActionKind, AssistantPreview, AssistantVerdict } from '@lineup/contract/assistant';
+import type { AssistantPreview } from '@lineup/contract/assistant';
 import { eventListQuerySchema, type Event, type EventSummary } from '@lineup/contract/events';
-import type { RefusalReason } from '@lineup/contract/problem';
-import { AppError } from '#src/http/app-error.ts';
 import type { CallContext } from '#src/http/request-context.ts';
 import type { MessageKey } from '#src/i18n/messages.ts';
 import { addCustomer, addStaff, getEvent, listEvents } from '#src/modules/events/events.service.ts';
+import { judge, previewOf, proposalOf, type ActionKind, type Proposal } from './action-kit.ts';
 import { choicesFor, may, oneNamed, reply, type AnswerContext, type Reply } from './answers.ts';
-import { dryRun } from './in-transaction.ts';
 import type { Named } from './names.ts';
 import type { Wording } from './wording.ts';
 
@@ -20,16 +18,13 @@ export interface LessonActionInput {
   readonly override: boolean;
 }
 
-interface LessonAction {
-  /** What the caller must hold, as the lesson's page needs it, besides planning the schedule. */
-  readonly reads: (typeof ENTITY_ACCESS)['customer' | 'staff']['read'];
+type LessonActionKind = 'book_customer' | 'assign_instructor';
+
+interface LessonAction extends ActionKind<LessonActionInput> {
   readonly subject: 'customer' | 'staff';
-  readonly perform: (call: CallContext, input: LessonActionInput) => Promise<Event>;
-  /** Whether the subject is already where the action would put them. */
-  readonly already: (event: Event, subjectId: string) => boolean;
-  readonly preview: MessageKey;
+  /** Whether the subject was already where the action puts them, from its preview. */
+  readonly already: (preview: AssistantPreview) => boolean;
   readonly already_: MessageKey;
-  readonly done: MessageKey;
 }
 
 const bookedCustomers = (event: Event) =>
@@ -43,47 +38,16 @@ const instructors = (event: Event) =>
     .map((member) => member.staffId)
     .sort();
 
-/** The changes SmartBot can propose on a lesson: each through the events service, as the lesson's page makes it. */
-export const LESSON_ACTIONS: Record<AssistantActionKind, LessonAction> = {
-  book_customer: {
-    reads: ENTITY_ACCESS.customer.read,
-    subject: 'customer',
-    perform: (call, input) => addCustomer(call, input.eventId, input.subjectId),
-    already: (event, id) => bookedCustomers(event).includes(id),
-    preview: 'assistant.book.preview',
-    already_: 'assistant.book.already',
-    done: 'assistant.book.done',
-  },
-  assign_instructor: {
-    reads: ENTITY_ACCESS.staff.read,
-    subject: 'staff',
-    perform: (call, input) =>
-      addStaff(call, input.eventId, input.subjectId, 'instructor', { override: input.override }),
-    already: (event, id) => instructors(event).includes(id),
-    preview: 'assistant.assign.preview',
-    already_: 'assistant.assign.already',
-    done: 'assistant.assign.done',
-  },
-};
-
-/** The engine's warnings: asked about first, gone past with `override` (decisions 009 and 013). */
-const WARNINGS: readonly RefusalReason[] = [
-  'staff_unavailable',
-  'certification_expired',
-  'outside_daylight',
-  'outside_tide_window',
-];
-
 /** The lesson as it stands before and after, the same shape for the preview and the result. */
 export function lessonPreview(
   words: Wording,
-  kind: AssistantActionKind,
+  kind: LessonActionKind,
   before: Event,
   after: Event,
   subject: Named,
 ): AssistantPreview {
-  return {
-    summary: words.t(LESSON_ACTIONS[kind].preview, {
+  return previewOf(
+    words.t(kind === 'book_customer' ? 'assistant.book.preview' : 'assistant.assign.preview', {
       name: subject.name,
       lesson: after.title,
       start: words.start(after.startsAt),
@@ -91,21 +55,68 @@ export function lessonPreview(
       before: bookedCustomers(before).length,
       after: bookedCustomers(after).length,
     }),
-    eventId: after.id,
-    subjectId: subject.id,
-    customersBefore: bookedCustomers(before),
-    customersAfter: bookedCustomers(after),
-    instructorsBefore: instructors(before),
-    instructorsAfter: instructors(after),
+    {
+      eventId: after.id,
+      subjectId: subject.id,
+      customersBefore: bookedCustomers(before),
+      customersAfter: bookedCustomers(after),
+      instructorsBefore: instructors(before),
+      instructorsAfter: instructors(after),
+    },
+  );
+}
+
+/** The change through the events service, as the lesson's page makes it, with the lesson as it was just before. */
+function lessonAction(
+  kind: LessonActionKind,
+  reads: (typeof ENTITY_ACCESS)['customer' | 'staff']['read'],
+  make: (call: CallContext, input: LessonActionInput) => Promise<Event>,
+  done: MessageKey,
+): ActionKind<LessonActionInput> {
+  return {
+    // What the caller must hold, as the lesson's page needs it, besides planning the schedule.
+    allowed: (call) => may(call, ENTITY_ACCESS.event.write) && may(call, reads),
+    async perform(call, words, input) {
+      const before = await getEvent(call, input.eventId);
+      const after = await make(call, input);
+      const name =
+        after.customers.find((row) => row.customerId === input.subjectId)?.name ??
+        after.staff.find((row) => row.staffId === input.subjectId)?.name ??
+        '';
+      return {
+        preview: lessonPreview(words, kind, before, after, { id: input.subjectId, name }),
+        done: words.t(done, { name, lesson: after.title, start: words.start(after.startsAt) }),
+        links: [words.link('assistant.link.lesson', `/lesson/${after.id}`)],
+      };
+    },
   };
 }
 
-/** Makes the change through the events service, with the lesson as it was just before. */
-export async function performLessonAction(call: CallContext, kind: AssistantActionKind, input: LessonActionInput) {
-  const before = await getEvent(call, input.eventId);
-  const after = await LESSON_ACTIONS[kind].perform(call, input);
-  return { before, after };
-}
+/** The changes SmartBot can propose on a lesson's people. */
+export const LESSON_ACTIONS: Record<LessonActionKind, LessonAction> = {
+  book_customer: {
+    ...lessonAction(
+      'book_customer',
+      ENTITY_ACCESS.customer.read,
+      (call, input) => addCustomer(call, input.eventId, input.subjectId),
+      'assistant.book.done',
+    ),
+    subject: 'customer',
+    already: (preview) => preview.customersBefore.includes(preview.subjectId ?? ''),
+    already_: 'assistant.book.already',
+  },
+  assign_instructor: {
+    ...lessonAction(
+      'assign_instructor',
+      ENTITY_ACCESS.staff.read,
+      (call, input) => addStaff(call, input.eventId, input.subjectId, 'instructor', { override: input.override }),
+      'assistant.assign.done',
+    ),
+    subject: 'staff',
+    already: (preview) => preview.instructorsBefore.includes(preview.subjectId ?? ''),
+    already_: 'assistant.assign.already',
+  },
+};
 
 /** The one lesson of the day a question names that fits its time, place and type, or the reply that asks which. */
 async function lessonMeant(context: AnswerContext): Promise<EventSummary | Reply> {
@@ -143,67 +154,34 @@ async function lessonMeant(context: AnswerContext): Promise<EventSummary | Reply
   });
 }
 
-export interface Proposal {
-  readonly reply: Reply;
-  /** What to keep for Confirm; absent when nothing can be confirmed. */
-  readonly keep?: { readonly input: LessonActionInput; readonly preview: AssistantPreview };
-}
-
-const refusalOf = (error: unknown) => {
-  if (!(error instanceof AppError) || error.status >= 500) throw error;
-  return { reason: error.refusal?.reason ?? error.code, message: error.message };
-};
-
 /**
  * A change proposed from the caller's own words (never from the school's data): the person and
  * the lesson they name, the change as the events service makes it (run, then rolled back) and
  * the engine's verdict. A warning is shown with the change as it would be when gone past; a
  * refusal leaves nothing to confirm.
  */
-export async function proposeLessonAction(context: AnswerContext, kind: AssistantActionKind): Promise<Proposal> {
+export async function proposeLessonAction(context: AnswerContext, kind: LessonActionKind): Promise<Proposal> {
   const { call, words } = context;
   const action = LESSON_ACTIONS[kind];
-  if (!may(call, ENTITY_ACCESS.event.write) || !may(call, action.reads)) {
-    return { reply: reply(words.t('assistant.notAllowed')) };
-  }
+  if (!action.allowed(call)) return { reply: reply(words.t('assistant.notAllowed')) };
   const subject = oneNamed(context, action.subject);
   if ('reply' in subject) return { reply: subject };
   const lesson = await lessonMeant(context);
   if ('reply' in lesson) return { reply: lesson };
   const links = [words.link('assistant.link.lesson', `/lesson/${lesson.id}`)];
-  const input = { eventId: lesson.id, subjectId: subject.id, override: false };
-  const attempt = (override: boolean) =>
-    dryRun(call, (inner) => performLessonAction(inner, kind, { ...input, override }));
-  let verdict: AssistantVerdict = { status: 'ok', reason: null, message: words.t('assistant.action.ok') };
-  let outcome: Awaited<ReturnType<typeof attempt>> | null = null;
-  try {
-    outcome = await attempt(false);
-  } catch (error) {
-    const refused = refusalOf(error);
-    const warned = WARNINGS.includes(refused.reason as RefusalReason);
-    verdict = { status: warned ? 'warning' : 'refused', ...refused };
-    if (warned) {
-      try {
-        outcome = await attempt(true);
-      } catch (again) {
-        verdict = { status: 'refused', ...refusalOf(again) };
-      }
-    }
-  }
-  if (outcome && verdict.status !== 'refused' && action.already(outcome.before, subject.id)) {
-    verdict = { status: 'refused', reason: 'already_done', message: words.t(action.already_, { name: subject.name }) };
+  let judged = await judge(
+    context,
+    action,
+    { eventId: lesson.id, subjectId: subject.id, override: false },
+    (input) => ({
+      ...input,
+      override: true,
+    }),
+  );
+  if (judged.performed && action.already(judged.performed.preview)) {
+    const message = words.t(action.already_, { name: subject.name });
+    judged = { ...judged, verdict: { status: 'refused', reason: 'already_done', message }, performed: null };
   }
   const unchanged = await getEvent(call, lesson.id);
-  const preview =
-    outcome && verdict.status !== 'refused'
-      ? lessonPreview(words, kind, outcome.before, outcome.after, subject)
-      : lessonPreview(words, kind, unchanged, unchanged, subject);
-  const said = {
-    ok: preview.summary,
-    warning: `${preview.summary} ${verdict.message}`,
-    refused: `${words.t('assistant.action.refused')} ${verdict.message}`,
-  }[verdict.status];
-  const answer = reply(said, { links, action: { id: null, kind, preview, verdict, expiresAt: null } });
-  if (verdict.status === 'refused') return { reply: answer };
-  return { reply: answer, keep: { input: { ...input, override: verdict.status === 'warning' }, preview } };
+  return proposalOf(context, kind, judged, lessonPreview(words, kind, unchanged, unchanged, subject), links);
 }

@@ -11,6 +11,7 @@ export interface Directory {
   readonly staff?: readonly Named[];
   readonly places?: readonly Named[];
   readonly eventTypes?: readonly Named[];
+  readonly packages?: readonly Named[];
 }
 
 export interface Understanding {
@@ -22,6 +23,7 @@ export interface Understanding {
   readonly staff: NameMatch;
   readonly place: NameMatch;
   readonly eventType: NameMatch;
+  readonly package: NameMatch;
 }
 
 /** The records each intent looks for in the text; the others are not searched. */
@@ -37,6 +39,11 @@ export const INTENT_NAMES: Readonly<Record<AssistantIntent, readonly (keyof Dire
   free_slots: ['places', 'eventTypes'],
   book_customer: ['customers', 'places', 'eventTypes'],
   assign_instructor: ['staff', 'places', 'eventTypes'],
+  record_payment: ['customers'],
+  sell_package: ['customers', 'packages'],
+  create_lesson: ['places', 'eventTypes'],
+  move_lesson: ['places', 'eventTypes'],
+  equipment_free: [],
   unknown: [],
 };
 
@@ -64,6 +71,7 @@ export function understand(text: string, today: string, directory: Directory): U
     staff: find('staff'),
     place: find('places'),
     eventType: find('eventTypes'),
+    package: find('packages'),
   };
 }
 

@@ -77,7 +77,7 @@ export function findTime(text: string): string | null {
   }
   const hours = /\b(\d{1,2})\s*(?:h|uhr|heures?|hrs?)\b/.exec(plain);
   if (hours) return clock(Number(hours[1]), 0);
-  const after = /\b(?:at|as|a|às|a las|as|alle|um|vers|ore)\s+(\d{1,2})\b(?![/.:]\d)/.exec(plain);
+  const after = /\b(?:at|to|as|a|às|a las|as|alle|um|vers|ore)\s+(\d{1,2})\b(?![/.:]\d)/.exec(plain);
   if (after) return clock(Number(after[1]), 0);
   return null;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
 import type { CallContext } from '#src/http/request-context.ts';
@@ -220,6 +220,24 @@ export async function checkEvent(
 }
 
 /**
+ * The bookings of the items `only` selects by scheduled events overlapping [from, to), each clipped
+ * to it: the rows whose busiest moment is an item's peak.
+ */
+const equipmentBusy = (schoolId: string, only: SQL, from: string, to: string) => sql`
+  select q.equipment_id, q.quantity,
+    greatest(e.starts_at, ${from}::timestamptz) as from_at,
+    least(e.ends_at, ${to}::timestamptz) as to_at
+  from event_equipment q
+  join events e on e.application_id = q.application_id and e.id = q.event_id
+  where q.application_id = ${schoolId} and q.equipment_id in (${only})
+    and e.status = 'scheduled' and e.starts_at < ${to}::timestamptz and e.ends_at > ${from}::timestamptz`;
+
+/** The most units of an item booked at once: the largest sum over the starts of its clipped bookings. */
+const PEAK = sql`(select max((select sum(b.quantity) from busy b
+    where b.equipment_id = m.equipment_id and b.from_at <= m.from_at and b.to_at > m.from_at))
+  from busy m where m.equipment_id = items.equipment_id)`;
+
+/**
  * Each item the event takes, at the busiest moment of its time across the scheduled events that
  * take it, against the units usable: owned, less those out of use and under open maintenance.
  */
@@ -232,7 +250,7 @@ async function checkEquipment(
 ) {
   const [short] = rowsOf<{ name: string; usable: number; peak: number }>(
     await tx.execute(sql`
-      with mine as (
+      with items as (
         select q.equipment_id, eq.name,
           greatest(0, eq.quantity - eq.out_of_use - coalesce((select sum(w.equipment_quantity) from works w
             where w.application_id = eq.application_id and w.equipment_id = eq.id
@@ -241,25 +259,40 @@ async function checkEquipment(
         join equipment eq on eq.application_id = q.application_id and eq.id = q.equipment_id
         where q.application_id = ${schoolId} and q.event_id = ${eventId}
       ),
-      busy as (
-        select q.equipment_id, q.quantity,
-          greatest(e.starts_at, ${event.startsAt}::timestamptz) as from_at,
-          least(e.ends_at, ${event.endsAt}::timestamptz) as to_at
-        from event_equipment q
-        join events e on e.application_id = q.application_id and e.id = q.event_id
-        where q.application_id = ${schoolId} and q.equipment_id in (select equipment_id from mine)
-          and e.status = 'scheduled' and e.starts_at < ${event.endsAt}::timestamptz and e.ends_at > ${event.startsAt}::timestamptz
-      )
-      select mine.name, mine.usable,
-        (select max((select sum(b.quantity) from busy b
-            where b.equipment_id = m.equipment_id and b.from_at <= m.from_at and b.to_at > m.from_at))
-          from busy m where m.equipment_id = mine.equipment_id)::int as peak
-      from mine
-      order by mine.name
+      busy as (${equipmentBusy(schoolId, sql`select equipment_id from items`, event.startsAt, event.endsAt)})
+      select items.name, items.usable, ${PEAK}::int as peak
+      from items
+      order by items.name
     `),
   ).filter((row) => row.peak > row.usable);
   if (short)
     throw refusal(call.language, 'equipment_short', { item: short.name, usable: short.usable, count: short.peak });
+}
+
+/**
+ * The most units of each item booked at once by the scheduled events over [from, to), by the
+ * rule the engine holds bookings to (an item booked by none is absent): what is free then is
+ * what is usable less this.
+ */
+export async function equipmentBookedPeak(
+  tx: Transaction,
+  schoolId: string,
+  equipmentIds: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<Map<string, number>> {
+  if (equipmentIds.length === 0) return new Map();
+  const ids = sql.join(
+    equipmentIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ equipment_id: string; peak: number | null }>(
+    await tx.execute(sql`
+      with items as (select unnest(array[${ids}]) as equipment_id),
+      busy as (${equipmentBusy(schoolId, sql`select equipment_id from items`, from.toISOString(), to.toISOString())})
+      select items.equipment_id, ${PEAK}::int as peak from items`),
+  );
+  return new Map(rows.filter((row) => row.peak !== null).map((row) => [row.equipment_id, row.peak!]));
 }
 
 /**
