@@ -21,6 +21,7 @@ export const SCREEN_TEXT_FEATURES = [
   'help',
   'admin',
   'dashboard',
+  'chatbot',
 ] as const;
 
 /**

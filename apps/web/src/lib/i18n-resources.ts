@@ -22,6 +22,7 @@ import type staff from '#web/features/staff/locales/pt.json';
 import type works from '#web/features/works/locales/pt.json';
 import type lessons from '#web/features/lessons/locales/pt.json';
 import type dashboard from '#web/features/dashboard/locales/pt.json';
+import type chatbot from '#web/features/chatbot/locales/pt.json';
 import type core from '#web/locales/pt.json';
 import type kit from '#web/components/locales/pt.json';
 import type policy from '#web/components/policy/locales/pt.json';
@@ -58,6 +59,7 @@ export type Resources = typeof core &
   typeof works &
   typeof lessons &
   typeof dashboard &
+  typeof chatbot &
   typeof privacy &
   typeof help &
   typeof admin &
@@ -87,6 +89,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../features/help/locales/*.json',
   '!../features/admin/locales/*.json',
   '!../features/dashboard/locales/*.json',
+  '!../features/chatbot/locales/*.json',
 ]);
 
 function languageOf(file: string): Language | null {
