@@ -82,7 +82,7 @@ test('the Owner asks SmartBot in Portuguese who has lessons tomorrow, opens the 
   await box.fill('quem tem aulas amanhã?');
   await box.press('Enter');
   const answer = log.getByTestId('message').nth(1);
-  await expect(answer).toContainText('1 a ');
+  await expect(answer).toContainText('Aulas e eventos a ');
   await expect(answer.getByRole('link', { name: new RegExp(plan.title) })).toHaveAttribute(
     'href',
     `/lesson/${plan.lessonId}`,

@@ -68,7 +68,7 @@ function proposal(change: Partial<AssistantAction> = {}): AssistantAnswer {
 }
 
 const LESSONS_TOMORROW = answerOf({
-  reply: '2 on Wednesday, 15 July 2026:',
+  reply: 'Lessons and events on Wednesday, 15 July 2026 (2):',
   links: [
     { label: 'Day', path: '/daily?date=2026-07-15' },
     { label: 'Lessons', path: '/lesson?from=2026-07-15&to=2026-07-15' },
@@ -128,7 +128,7 @@ describe('/chatbot', () => {
     expect(first).toHaveTextContent('hello');
     expect(first).toHaveAttribute('data-author', 'user');
     expect(third).toHaveTextContent('lessons tomorrow');
-    expect(last).toHaveTextContent('2 on Wednesday, 15 July 2026:');
+    expect(last).toHaveTextContent('Lessons and events on Wednesday, 15 July 2026 (2):');
     expect(within(last!).getByRole('link', { name: '10:00 Morning group' })).toHaveAttribute(
       'href',
       `/lesson/${LESSON}`,
@@ -162,7 +162,7 @@ describe('/chatbot', () => {
     await waitFor(() => expect(within(conversation).queryByTestId('typing')).toBeNull());
     const reply = within(conversation).getAllByTestId('message')[1]!;
     // A screen reader has the whole answer at once, while it types on for the eye.
-    expect(reply).toHaveTextContent('2 on Wednesday, 15 July 2026:');
+    expect(reply).toHaveTextContent('Lessons and events on Wednesday, 15 July 2026 (2):');
     const link = await within(reply).findByRole('link', { name: 'Day' });
     expect(await box()).toHaveValue('');
     await userEvent.click(link);
