@@ -6,6 +6,7 @@ import { items, places, rooms, suppliers } from '#src/db/schema/index.ts';
 import { DEMO_PLACES } from './demo-places.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoEquipment } from './demo-equipment.ts';
 import { seedDemoSalesCatalogue } from './demo-sales-catalogue.ts';
@@ -151,4 +152,6 @@ export async function seedDemoCatalogue(tx: Transaction, schoolId: string): Prom
   await seedDemoEvents(tx, schoolId);
   // Sales, payments and what attendance used name the customers, the catalogue and the lessons.
   await seedDemoMoney(tx, schoolId);
+  // A lighter year behind the four weeks, so that the reports have a past to show.
+  await seedDemoHistory(tx, schoolId);
 }

@@ -89,6 +89,64 @@ async function countRows(tx: Transaction, schoolId: string): Promise<Record<stri
   return Object.fromEntries(rows.map((row) => [row.t, row.n]));
 }
 
+/** The days from `firstDay` to `today`, and `ahead` days booked beyond it. */
+export const spanOf = (firstDay: string, today: string, ahead: number): Span => ({
+  firstDay,
+  today: daysBetween(firstDay, today),
+  days: daysBetween(firstDay, today) + ahead,
+});
+
+/**
+ * Fills a school whose catalogue is there (the demo's places, types, packages…) with the staff,
+ * customers, schedule and money of a history over `span`, and asks every rule of the schedule and
+ * the ledger when `check` is set (a breach throws, so nothing is committed). Returns how long the
+ * rules took, or null when they were not asked.
+ */
+export async function fillHistory(
+  tx: Transaction,
+  schoolId: string,
+  plan: {
+    readonly random: ReturnType<typeof createRandom>;
+    readonly size: ReturnType<typeof historySize>;
+    readonly span: Span;
+    readonly today: string;
+    readonly check: boolean;
+    /** The school's name, for the message of a breach. */
+    readonly name: string;
+  },
+): Promise<number | null> {
+  const { random, size, span, today } = plan;
+  const catalogue = await readCatalogue(tx, schoolId);
+  const staff = generateStaff(random.fork('staff'), size.staff, addDays(span.firstDay, span.days));
+  const customers = generateCustomers(random.fork('customers'), size.customers, span, today);
+  const pool = new CustomerPool(customers, span.days);
+  const schedule = planSchedule(
+    random.fork('schedule'),
+    span,
+    size.events,
+    staff,
+    pool,
+    catalogue.schedule,
+    DEFAULT_TIME_ZONE,
+  );
+  await writePeopleAndSchedule(tx, schoolId, staff, customers, schedule);
+  const money = planCustomerMoney(random.fork('money'), schedule, customers, catalogue.sales, today);
+  await writeMoney(tx, schoolId, [money, planStaffPayments(schedule, staff, today)]);
+  if (!plan.check) return null;
+  const asked = performance.now();
+  const breaches = {
+    ...(await scheduleBreaches(tx, schoolId)),
+    ...(await ledgerBreaches(tx, schoolId, today)),
+  };
+  const broken = Object.entries(breaches).filter(([, count]) => count > 0);
+  if (broken.length > 0) {
+    throw new HistoryRulesError(
+      `${plan.name} breaks ${broken.map(([rule, count]) => `${rule} (${count})`).join(', ')}: not saved.`,
+    );
+  }
+  return Math.round(performance.now() - asked);
+}
+
 /**
  * Makes schools with years of history behind them (the reports issue's "busy school"): staff,
  * customers, a seasonal schedule that keeps the conflict engine's rules, and the money of it by
@@ -107,43 +165,17 @@ export async function seedHistory(db: Database, options: HistoryOptions = {}): P
     const school = await createSchool(db, options.passwordHash ?? null);
     const today = options.today ?? todayIn(DEFAULT_TIME_ZONE);
     const firstDay = addDays(today, -Math.round(365.25 * years));
-    const span: Span = {
-      firstDay,
-      today: daysBetween(firstDay, today),
-      days: daysBetween(firstDay, today) + DAYS_AHEAD,
-    };
+    const span = spanOf(firstDay, today, DAYS_AHEAD);
     const fill = inTenant(db, { schoolId: school.schoolId, accountId: school.ownerId }, async (tx) => {
       await seedCatalogue(tx, school.schoolId);
-      const catalogue = await readCatalogue(tx, school.schoolId);
-      const staff = generateStaff(random.fork('staff'), size.staff, addDays(firstDay, span.days));
-      const customers = generateCustomers(random.fork('customers'), size.customers, span, today);
-      const pool = new CustomerPool(customers, span.days);
-      const schedule = planSchedule(
-        random.fork('schedule'),
+      checkMilliseconds = await fillHistory(tx, school.schoolId, {
+        random,
+        size,
         span,
-        size.events,
-        staff,
-        pool,
-        catalogue.schedule,
-        DEFAULT_TIME_ZONE,
-      );
-      await writePeopleAndSchedule(tx, school.schoolId, staff, customers, schedule);
-      const money = planCustomerMoney(random.fork('money'), schedule, customers, catalogue.sales, today);
-      await writeMoney(tx, school.schoolId, [money, planStaffPayments(schedule, staff, today)]);
-      if (options.check !== false) {
-        const asked = performance.now();
-        const breaches = {
-          ...(await scheduleBreaches(tx, school.schoolId)),
-          ...(await ledgerBreaches(tx, school.schoolId, today)),
-        };
-        const broken = Object.entries(breaches).filter(([, count]) => count > 0);
-        if (broken.length > 0) {
-          throw new HistoryRulesError(
-            `${school.name} breaks ${broken.map(([rule, count]) => `${rule} (${count})`).join(', ')}: not saved.`,
-          );
-        }
-        checkMilliseconds = Math.round(performance.now() - asked);
-      }
+        today,
+        check: options.check !== false,
+        name: school.name,
+      });
       return countRows(tx, school.schoolId);
     });
     // A school whose history was refused (or failed) goes with its Owner, rather than staying empty.
