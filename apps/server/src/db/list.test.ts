@@ -62,4 +62,19 @@ describe('list queries', () => {
     expect(page.items.map((row) => row.seats)).toContain(6);
     expect(page.items.every((row) => typeof row.seats === 'number')).toBe(true);
   });
+
+  it("gives the whole list's count with every page, the last and one past the end too", async () => {
+    const pages = await inTenant(database.db, { schoolId, accountId: null }, async (tx) => {
+      const at = (page: number, q = '') => listPage(tx, placeList, schoolId, { ...query, q, page, pageSize: 10 });
+      return [await at(1), await at(3), await at(4), await at(1, 'Spot 1'), await at(1, 'nowhere')];
+    });
+    expect(pages.map((page) => [page.items.length, page.total])).toEqual([
+      [10, 23],
+      [3, 23],
+      [0, 23],
+      [10, 12],
+      [0, 0],
+    ]);
+    expect(Object.keys(pages[0]!.items[0]!).sort()).toEqual(Object.keys(placeList.fields).sort());
+  });
 });

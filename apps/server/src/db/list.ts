@@ -91,17 +91,8 @@ function orderOf<Sort extends string>(source: ListSource<Sort, Columns>, query: 
   return [direction(source.sorts[query.sort]), direction(source.id)];
 }
 
-function selectOf<Sort extends string, Fields extends Columns>(
-  tx: Transaction,
-  source: ListSource<Sort, Fields>,
-  schoolId: string,
-  query: ListQuery<Sort>,
-  filters: readonly (SQL | undefined)[],
-) {
-  return fromSource(tx, source, source.fields)
-    .where(whereOf(source, schoolId, query, filters))
-    .orderBy(...orderOf(source, query));
-}
+/** The key of the whole list's count beside each row of a page; no list has a field of that name. */
+const LIST_TOTAL = 'listTotal';
 
 /**
  * One page of a school's list and how many rows the whole list has, in the caller's school
@@ -114,13 +105,20 @@ export async function listPage<Sort extends string, Fields extends Columns>(
   query: ListQuery<Sort>,
   filters: readonly (SQL | undefined)[] = [],
 ): Promise<{ items: ListRow<Fields>[]; total: number }> {
-  const [counted] = (await fromSource(tx, source, { total: count() } as never).where(
-    whereOf(source, schoolId, query, filters),
-  )) as { total: number }[];
-  const items = await selectOf(tx, source, schoolId, query, filters)
+  const counting = fromSource(tx, source, { total: count() } as never).where(whereOf(source, schoolId, query, filters));
+  // The page and the whole list's count in one statement; a page past the end counts alone.
+  const rows = (await fromSource(tx, source, {
+    ...source.fields,
+    [LIST_TOTAL]: sql<number>`(${counting})`.mapWith(Number),
+  })
+    .where(whereOf(source, schoolId, query, filters))
+    .orderBy(...orderOf(source, query))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { items: items as ListRow<Fields>[], total: counted?.total ?? 0 };
+    .offset((query.page - 1) * query.pageSize)) as (ListRow<Fields> & { [LIST_TOTAL]: number })[];
+  const items = rows.map(({ [LIST_TOTAL]: _total, ...item }) => item as unknown as ListRow<Fields>);
+  if (rows.length > 0 || query.page === 1) return { items, total: rows[0]?.[LIST_TOTAL] ?? 0 };
+  const [counted] = (await counting) as { total: number }[];
+  return { items, total: counted?.total ?? 0 };
 }
 
 /**

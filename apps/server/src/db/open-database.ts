@@ -124,7 +124,9 @@ async function openPostgres(options: {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
-    options: `-c role=${APP_ROLE}`,
+    // Lineup's statements each read a school's rows by index in milliseconds: compiling one with
+    // JIT (when the planner's estimate of the per-row subqueries runs high) costs tens of them.
+    options: `-c role=${APP_ROLE} -c jit=off`,
   });
   // A connection the server ends (a restart, a failover, an administrator) must not take the
   // process down: the pool drops it and opens another on the next query.

@@ -50,6 +50,8 @@ export const events = pgTable(
     index('events_series_idx').on(table.applicationId, table.seriesId, table.startsAt),
     check('events_status_known', sql`${table.status} in ('scheduled', 'cancelled')`),
     check('events_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+    // EVENT_DURATION_MAX: the calendar finds the events overlapping a range from their start alone.
+    check('events_duration_max', sql`${table.endsAt} <= ${table.startsAt} + interval '7 days'`),
     check('events_color_hex', sql`${table.color} ~ '^#[0-9a-f]{6}$'`),
     check('events_capacity_positive', sql`${table.capacity} >= 1`),
     foreignKey({

@@ -60,6 +60,7 @@ export const sales = pgTable(
     index('sales_customer_idx').on(table.applicationId, table.customerId, table.soldOn),
     index('sales_package_idx').on(table.applicationId, table.packageId),
     index('sales_service_idx').on(table.applicationId, table.serviceId),
+    index('sales_day_idx').on(table.applicationId, table.soldOn),
     check(
       'sales_product_of_kind',
       sql`(${table.kind} = 'package') = (${table.packageId} is not null)
@@ -150,6 +151,7 @@ export const charges = pgTable(
     schoolKey(table),
     index('charges_customer_idx').on(table.applicationId, table.customerId, table.dueOn),
     index('charges_event_idx').on(table.applicationId, table.eventId),
+    index('charges_due_idx').on(table.applicationId, table.dueOn),
     // A charge is taken back at most once: two undoings at once cannot both write theirs.
     uniqueIndex('charges_reverses_key').on(table.applicationId, table.reversesId),
     check(
@@ -261,6 +263,7 @@ export const payments = pgTable(
   (table) => [
     schoolKey(table),
     index('payments_customer_idx').on(table.applicationId, table.customerId, table.paidOn),
+    index('payments_day_idx').on(table.applicationId, table.paidOn),
     check('payments_amount_not_zero', sql`${table.amountCents} <> 0`),
     foreignKey({
       name: 'payments_customer_fk',

@@ -4,6 +4,7 @@ import { allows, ENTITY_ACCESS } from '@lineup/contract/access';
 import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
 import type { Page } from '@lineup/contract/list';
 import {
+  EVENT_DURATION_MAX,
   SERIES_OCCURRENCES_MAX,
   SERIES_SPAN_MAX_DAYS,
   type Attendance,
@@ -66,8 +67,8 @@ interface SummaryRow {
 }
 
 /** One event's row for lists and for its own page; progress comes from the clock. */
-const SUMMARY = sql`
-  select e.id, e.event_type_id, t.name as event_type_name, t.kind, e.title,
+const SUMMARY_COLUMNS = sql`
+  e.id, e.event_type_id, t.name as event_type_name, t.kind, e.title,
     e.place_id, p.name as place_name, e.room_id, r.name as room_name, e.starts_at, e.ends_at,
     coalesce(e.color, t.color) as color, e.color as own_color,
     coalesce(e.capacity, t.capacity) as capacity, e.capacity as own_capacity,
@@ -78,11 +79,13 @@ const SUMMARY = sql`
     (select array_agg(st.name order by lower(st.name), st.id) from event_staff s
       join staff st on st.application_id = s.application_id and st.id = s.staff_id
       where s.application_id = e.application_id and s.event_id = e.id and s.role = 'instructor') as instructor_names,
-    e.series_id, e.comments, e.notes, e.created_at, e.updated_at
+    e.series_id, e.comments, e.notes, e.created_at, e.updated_at`;
+const SUMMARY_FROM = sql`
   from events e
   join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
   join places p on p.application_id = e.application_id and p.id = e.place_id
   left join rooms r on r.application_id = e.application_id and r.id = e.room_id`;
+const SUMMARY = sql`select ${SUMMARY_COLUMNS} ${SUMMARY_FROM}`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const zoneOf = (call: CallContext) => call.auth.schoolTimeZone ?? DEFAULT_TIME_ZONE;
@@ -120,7 +123,14 @@ const dayStart = (day: string, timeZone: string, days = 0) =>
 
 function listConditions(query: EventListQuery, schoolId: string, timeZone: string): SQL[] {
   const conditions: SQL[] = [sql`e.application_id = ${schoolId}`];
-  if (query.from) conditions.push(sql`e.ends_at > ${dayStart(query.from, timeZone)}`);
+  if (query.from) {
+    // An event lasts EVENT_DURATION_MAX at most (a check of the table): one ending after `from`
+    // starts less than that before it, so the index of starts reads the range and no more.
+    conditions.push(sql`e.ends_at > ${dayStart(query.from, timeZone)}`);
+    conditions.push(
+      sql`e.starts_at > ${dayStart(query.from, timeZone)} - make_interval(mins => ${EVENT_DURATION_MAX}::int)`,
+    );
+  }
   if (query.to) conditions.push(sql`e.starts_at < ${dayStart(query.to, timeZone, 1)}`);
   if (query.eventTypeId) conditions.push(sql`e.event_type_id = ${query.eventTypeId}`);
   if (query.placeId) conditions.push(sql`e.place_id = ${query.placeId}`);
@@ -155,17 +165,19 @@ function listClauses(call: CallContext, query: EventListQuery, schoolId: string)
 export function listEvents(call: CallContext, query: EventListQuery): Promise<Page<EventSummary>> {
   return withSchool(call, async (tx, schoolId) => {
     const { where, orderBy } = listClauses(call, query, schoolId);
-    const rows = rowsOf<SummaryRow>(
-      await tx.execute(sql`${SUMMARY} where ${where} order by ${orderBy}
-        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
-    );
-    const [count] = rowsOf<{ total: number }>(
-      await tx.execute(sql`select count(*)::int as total from events e
+    const total = sql`(select count(*)::int from events e
         join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
         join places p on p.application_id = e.application_id and p.id = e.place_id
-        where ${where}`),
+        where ${where})`;
+    // The page and the whole list's count in one statement; a page past the end counts alone.
+    const rows = rowsOf<SummaryRow & { total: number }>(
+      await tx.execute(sql`select ${SUMMARY_COLUMNS}, ${total} as total ${SUMMARY_FROM}
+        where ${where} order by ${orderBy}
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
     );
-    return { items: rows.map(toSummary), total: count?.total ?? 0 };
+    if (rows.length > 0 || query.page === 1) return { items: rows.map(toSummary), total: rows[0]?.total ?? 0 };
+    const [count] = rowsOf<{ total: number }>(await tx.execute(sql`select ${total} as total`));
+    return { items: [], total: count?.total ?? 0 };
   });
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { Event, EventInput, EventSummary } from '@lineup/contract/events';
+import { EVENT_DURATION_MAX, type Event, type EventInput, type EventSummary } from '@lineup/contract/events';
 import { staffInputOf, type StaffInput } from '@lineup/contract/staff';
 import {
   accounts,
@@ -171,6 +171,26 @@ describe('the schedule: lessons, events and the conflict engine', () => {
     );
     expect(day.items.map((event) => event.title)).toEqual(['Tuesday group', 'Own colour']);
     expect(ok<{ total: number }>(await s.staff.call('GET', `${PATH}?from=2026-07-15&to=2026-07-20`)).total).toBe(0);
+  });
+
+  it('lists an event of the longest length on every day it covers, and counts the list past its last page', async () => {
+    const long = await create({
+      title: 'Week-long camp',
+      eventTypeId: id.cleanup!,
+      startsAt: '2026-09-01T10:00:00Z',
+      durationMinutes: EVENT_DURATION_MAX,
+    });
+    expect(long.endsAt).toBe('2026-09-08T10:00:00.000Z');
+    const titles = async (query: string) =>
+      ok<{ items: EventSummary[] }>(await s.staff.call('GET', `${PATH}?${query}`)).items.map((event) => event.title);
+    expect(await titles('from=2026-09-08&to=2026-09-08')).toEqual(['Week-long camp']);
+    expect(await titles('from=2026-09-04&to=2026-09-05')).toEqual(['Week-long camp']);
+    expect(await titles('from=2026-09-09&to=2026-09-09')).toEqual([]);
+    expect(await titles('from=2026-08-25&to=2026-08-31')).toEqual([]);
+    const past = ok<{ items: EventSummary[]; total: number }>(
+      await s.staff.call('GET', `${PATH}?from=2026-09-01&to=2026-09-30&page=2&pageSize=10`),
+    );
+    expect(past).toEqual({ items: [], total: 1 });
   });
 
   it("reads days in the school's time zone across the change to summer time", async () => {

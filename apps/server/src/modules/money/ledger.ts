@@ -43,7 +43,7 @@ export const SALE_STANDS = sql`not exists (select 1 from sale_cancellations x
   where x.application_id = s.application_id and x.sale_id = s.id)`;
 
 /** What each grant of the customer has left: its credits and every row drawn from it. */
-const GRANTS_LEFT = (schoolId: string, customerId: string) => sql`
+export const GRANTS_LEFT = (schoolId: string, customerId: string) => sql`
   select g.id, g.event_type_id, g.expires_on::text as expires_on, g.effective_on::text as effective_on,
     g.credits + coalesce((select sum(e.credits) from credit_entries e
       where e.application_id = g.application_id and e.grant_id = g.id), 0)::int as remaining
@@ -205,7 +205,7 @@ interface OpenCharge {
   paid: number;
 }
 
-interface PaymentLeft {
+export interface PaymentLeft {
   id: string;
   amount: number;
   allocated: number;
@@ -234,7 +234,7 @@ async function moneyOf(tx: Transaction, schoolId: string, customerId: string) {
  * The money each positive payment has left for charges, oldest payment first. Refunds take from
  * the newest money first: what was given back is what came in last.
  */
-function moneyLeft(paid: readonly PaymentLeft[]): Map<string, number> {
+export function moneyLeft(paid: readonly PaymentLeft[]): Map<string, number> {
   let refunded = -paid.filter((payment) => payment.amount < 0).reduce((sum, payment) => sum + payment.amount, 0);
   const left = new Map<string, number>();
   const positive = paid.filter((payment) => payment.amount > 0);

@@ -33,15 +33,17 @@ function events(scope: Scope, by: 'place' | 'type'): SQL {
     select e.id, e.title, ${day}::text as day,
       ${by === 'place' ? sql`pl.id` : sql`t.id`} as key_id, ${by === 'place' ? sql`pl.name` : sql`t.name`} as key_name,
       (${day} >= p.cur_from and ${day} < p.cur_to) as cur,
-      (select count(*) from event_customers b where b.application_id = e.application_id and b.event_id = e.id
-        and b.attendance <> 'cancelled')::int as customers,
-      (select count(*) from event_customers b where b.application_id = e.application_id and b.event_id = e.id
-        and b.attendance = 'attended')::int * t.price_cents as value
+      b.customers, b.attended * t.price_cents as value
     from p, events e
     join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
     join places pl on pl.application_id = e.application_id and pl.id = e.place_id
+    cross join lateral (select count(*) filter (where b.attendance <> 'cancelled')::int as customers,
+        count(*) filter (where b.attendance = 'attended')::int as attended
+      from event_customers b where b.application_id = e.application_id and b.event_id = e.id) b
     where e.application_id = ${scope.schoolId} and e.status = 'scheduled'
-      and ((${day} >= p.cur_from and ${day} < p.cur_to) or (${day} >= p.prev_from and ${day} < p.prev_to))`;
+      and ((${day} >= p.cur_from and ${day} < p.cur_to) or (${day} >= p.prev_from and ${day} < p.prev_to))
+      and e.starts_at >= (p.prev_from::timestamp at time zone ${scope.timeZone}) - interval '1 day'
+      and e.starts_at < (p.cur_to::timestamp at time zone ${scope.timeZone}) + interval '1 day'`;
 }
 
 /** This period against the one before, per place or per lesson and event type (`view_advanced_reports`). */

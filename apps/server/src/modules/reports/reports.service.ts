@@ -12,7 +12,7 @@ import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { withSchool, type CallContext } from '#src/http/request-context.ts';
 import { CHARGE_PAID, CHARGE_REVERSED, SALE_STANDS } from '#src/modules/money/ledger.ts';
 import { comparison } from './comparisons.ts';
-import { eventDay, inPeriod, type Definition, type Scope } from './report-sql.ts';
+import { eventDay, eventInPeriod, inPeriod, type Definition, type Scope } from './report-sql.ts';
 
 /**
  * The reports of /dashboard (DOMAIN.md, Reports), each read from the rows of the schedule and the
@@ -21,29 +21,36 @@ import { eventDay, inPeriod, type Definition, type Scope } from './report-sql.ts
  * report to it).
  */
 
-/** Events of the period that were not cancelled, with their customers (bookings not cancelled) and attendance. */
-const EVENTS = (scope: Scope) => sql`
-  select e.id, e.title, ${eventDay(scope)}::text as day, to_char(${eventDay(scope)}, 'YYYY-MM') as month,
-    e.ends_at <= now() as ended, t.price_cents,
-    (select count(*) from event_customers b where b.application_id = e.application_id and b.event_id = e.id
-      and b.attendance <> 'cancelled')::int as customers,
-    (select count(*) from event_customers b where b.application_id = e.application_id and b.event_id = e.id
-      and b.attendance = 'attended')::int as attended,
-    (select count(*) from event_customers b where b.application_id = e.application_id and b.event_id = e.id
-      and b.attendance = 'no_show')::int as no_shows
-  from events e join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
-  where e.application_id = ${scope.schoolId} and e.status = 'scheduled' and ${inPeriod(eventDay(scope), scope)}`;
+/** An event `e`'s customers (bookings not cancelled) and attendance, counted in one pass over its bookings. */
+const BOOKINGS = sql`cross join lateral (select count(*) filter (where b.attendance <> 'cancelled')::int as customers,
+    count(*) filter (where b.attendance = 'attended')::int as attended,
+    count(*) filter (where b.attendance = 'no_show')::int as no_shows
+  from event_customers b where b.application_id = e.application_id and b.event_id = e.id) b`;
 
-/** Sales of the period still standing, of one kind, with a package's credits granted and used. */
-const SALES = (scope: Scope, kind: 'package' | 'service') => sql`
+/**
+ * Events of the period that were not cancelled, with their customers (bookings not cancelled) and
+ * attendance unless `counted` is false.
+ */
+const EVENTS = (scope: Scope, counted = true) => sql`
+  select e.id, e.title, ${eventDay(scope)}::text as day, to_char(${eventDay(scope)}, 'YYYY-MM') as month,
+    e.ends_at <= now() as ended, t.price_cents${counted ? sql`, b.customers, b.attended, b.no_shows` : sql``}
+  from events e join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
+  ${counted ? BOOKINGS : sql``}
+  where e.application_id = ${scope.schoolId} and e.status = 'scheduled' and ${eventInPeriod(scope)}`;
+
+/**
+ * Sales of the period still standing, of one kind, with a package's credits granted and used; with
+ * their customer's name for the records behind a row (every sale has its customer).
+ */
+const SALES = (scope: Scope, kind: 'package' | 'service', named = false) => sql`
   select s.id, s.description, s.sold_on::text as day, s.quantity, s.total_cents,
-    coalesce(s.package_id, s.service_id) as product_id, c.name as customer,
+    coalesce(s.package_id, s.service_id) as product_id, ${named ? sql`c.name` : sql`null::text`} as customer,
     coalesce((select sum(g.credits) from credit_entries g where g.application_id = s.application_id
       and g.sale_id = s.id and g.kind = 'grant'), 0)::int as granted,
     coalesce((select -sum(u.credits) from credit_entries u join credit_entries g
         on g.application_id = u.application_id and g.id = u.grant_id
       where u.application_id = s.application_id and g.sale_id = s.id and u.kind in ('use', 'return')), 0)::int as used
-  from sales s join customers c on c.application_id = s.application_id and c.id = s.customer_id
+  from sales s ${named ? sql`join customers c on c.application_id = s.application_id and c.id = s.customer_id` : sql``}
   where s.application_id = ${scope.schoolId} and s.kind = ${kind} and ${SALE_STANDS}
     and ${inPeriod(sql`s.sold_on`, scope)}`;
 
@@ -53,18 +60,35 @@ const PAYMENTS = (scope: Pick<Scope, 'schoolId' | 'year' | 'month'>) => sql`
   from payments p join customers c on c.application_id = p.application_id and c.id = p.customer_id
   where p.application_id = ${scope.schoolId} and ${inPeriod(sql`p.paid_on`, scope)}`;
 
-/** The events a staff member `m` is on (as `role`), from EVENTS. */
+/** The events a staff member `m` is on (as `role`), from EVENTS: counted for instructors, for pay not. */
 const STAFF_EVENTS = (scope: Scope, instructorsOnly: boolean) => sql`
-  select m.staff_id, m.pay_cents, ev.* from event_staff m join (${EVENTS(scope)}) ev on ev.id = m.event_id
+  select m.staff_id, m.pay_cents, ev.* from event_staff m join (${EVENTS(scope, instructorsOnly)}) ev on ev.id = m.event_id
   where m.application_id = ${scope.schoolId} and ev.ended ${instructorsOnly ? sql`and m.role = 'instructor'` : sql``}`;
 
-/** Open charges (something still owed) due in the period, with their customer. */
-const OPEN = (scope: Scope) => sql`
+/**
+ * Open charges (something still owed) due in the period, with their customer. A month's charges
+ * (or one traced) look up what was taken back and paid of each; a year's or all of them read those
+ * once, summed per charge.
+ */
+const OPEN = (scope: Scope, perCharge = scope.month !== undefined) => {
+  const reversed = perCharge ? CHARGE_REVERSED : sql`coalesce(r.cents, 0)::int`;
+  const paid = perCharge ? CHARGE_PAID : sql`coalesce(a.cents, 0)::int`;
+  const sums = perCharge
+    ? sql``
+    : sql`left join (select r.reverses_id, sum(r.amount_cents) as cents from charges r
+          where r.application_id = ${scope.schoolId} and r.reverses_id is not null group by r.reverses_id) r
+        on r.reverses_id = c.id
+      left join (select a.charge_id, sum(a.amount_cents) as cents from payment_allocations a
+          where a.application_id = ${scope.schoolId} group by a.charge_id) a
+        on a.charge_id = c.id`;
+  return sql`
   select c.id, c.due_on::text as day, c.description, k.name as customer,
-    (c.amount_cents + ${CHARGE_REVERSED} - ${CHARGE_PAID})::int as open_cents,
+    (c.amount_cents + ${reversed} - ${paid})::int as open_cents,
     greatest((now() at time zone ${scope.timeZone})::date - c.due_on, 0)::int as days_overdue
   from charges c join customers k on k.application_id = c.application_id and k.id = c.customer_id
+  ${sums}
   where c.application_id = ${scope.schoolId} and c.reverses_id is null and ${inPeriod(sql`c.due_on`, scope)}`;
+};
 
 /** The year revenue trends compare with the one before: the one chosen, else this one. */
 const trendYear = (scope: Scope) => sql`${scope.year ?? null}::int`;
@@ -97,7 +121,7 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       group by x.product_id, p.name order by "creditsGranted" desc, p.name`,
     trace: (scope, key) => sql`select 'sale' as kind, id, day, customer as label, quantity as sold,
         granted as "creditsGranted", used as "creditsUsed"
-      from (${SALES(scope, 'package')}) x where x.product_id::text = ${key} order by day, id`,
+      from (${SALES(scope, 'package', true)}) x where x.product_id::text = ${key} order by day, id`,
   },
   'staff-performance': {
     keyKind: 'record',
@@ -154,7 +178,7 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       from (${OPEN(scope)}) o where open_cents > 0 order by open_cents desc, day, id`,
     trace: (scope, key) => sql`select 'charge' as kind, id, day, customer || ' · ' || description as label,
         open_cents as "amountCents"
-      from (${OPEN(scope)}) o where open_cents > 0 and id::text = ${key}`,
+      from (${OPEN(scope, true)}) o where open_cents > 0 and id::text = ${key}`,
   },
   'revenue-trends': {
     keyKind: 'monthOfYear',
@@ -163,14 +187,15 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       ['lastYearCents', 'cents'],
     ],
     rows: (scope) => sql`with y as (select coalesce(${trendYear(scope)},
-          extract(year from now() at time zone ${scope.timeZone})::int) as year)
+          extract(year from now() at time zone ${scope.timeZone})::int) as year),
+        months as (select extract(year from p.paid_on)::int as year, extract(month from p.paid_on)::int as month,
+            sum(p.amount_cents) as cents
+          from y, payments p where p.application_id = ${scope.schoolId}
+            and p.paid_on >= make_date(y.year - 1, 1, 1) and p.paid_on < make_date(y.year + 1, 1, 1)
+          group by 1, 2)
       select m::text as key, '' as label,
-        coalesce((select sum(p.amount_cents) from payments p where p.application_id = ${scope.schoolId}
-          and extract(year from p.paid_on)::int = y.year and extract(month from p.paid_on)::int = m), 0)::int
-          as "thisYearCents",
-        coalesce((select sum(p.amount_cents) from payments p where p.application_id = ${scope.schoolId}
-          and extract(year from p.paid_on)::int = y.year - 1 and extract(month from p.paid_on)::int = m), 0)::int
-          as "lastYearCents"
+        coalesce((select x.cents from months x where x.year = y.year and x.month = m), 0)::int as "thisYearCents",
+        coalesce((select x.cents from months x where x.year = y.year - 1 and x.month = m), 0)::int as "lastYearCents"
       from y, generate_series(1, 12) m
       where ${scope.month === undefined ? sql`true` : sql`m = ${scope.month}`} order by m`,
     trace: (scope, key) => sql`with y as (select coalesce(${trendYear(scope)},
@@ -179,7 +204,8 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
         case when extract(year from p.paid_on)::int = y.year then p.amount_cents else 0 end as "thisYearCents",
         case when extract(year from p.paid_on)::int = y.year then 0 else p.amount_cents end as "lastYearCents"
       from y, payments p join customers c on c.application_id = p.application_id and c.id = p.customer_id
-      where p.application_id = ${scope.schoolId} and extract(year from p.paid_on)::int in (y.year, y.year - 1)
+      where p.application_id = ${scope.schoolId}
+        and p.paid_on >= make_date(y.year - 1, 1, 1) and p.paid_on < make_date(y.year + 1, 1, 1)
         and extract(month from p.paid_on)::text = ${key}
       order by p.paid_on, p.id`,
   },
@@ -227,7 +253,7 @@ function CUSTOMERS(scope: Scope): SQL {
     ${
       all
         ? sql``
-        : sql`and exists (select 1 from event_customers b join (${EVENTS(scope)}) ev on ev.id = b.event_id
+        : sql`and exists (select 1 from event_customers b join (${EVENTS(scope, false)}) ev on ev.id = b.event_id
             where b.application_id = k.application_id and b.customer_id = k.id and b.attendance <> 'cancelled')`
     }`;
 }
@@ -247,7 +273,7 @@ function distribution(kind: 'package' | 'service'): Definition {
       group by x.product_id, p.name order by "totalCents" desc, p.name`,
     trace: (scope, key) => sql`select 'sale' as kind, id, day, customer as label, quantity as sold,
         total_cents as "totalCents"
-      from (${SALES(scope, kind)}) x where x.product_id::text = ${key} order by day, id`,
+      from (${SALES(scope, kind, true)}) x where x.product_id::text = ${key} order by day, id`,
   };
 }
 
