@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { customerInputOf } from '../../packages/contract/src/customers.ts';
 import { zonedToday } from '../../apps/web/src/lib/zoned-time.ts';
-import { createByApi, signInByApi } from '../support/api.ts';
+import { createByApi, lessonTypeInput, signInByApi } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { shoot } from '../support/screens.ts';
 import { signInAs } from '../support/sign-in.ts';
@@ -31,18 +31,7 @@ async function lessonTomorrow(request: APIRequestContext, token: string) {
     notes: '',
     active: true,
   });
-  const typeId = await create('/api/v1/event-types', {
-    kind: 'lesson',
-    name: 'Iniciação',
-    color: '#1d4ed8',
-    durationMinutes: 90,
-    capacity: 8,
-    studentsPerInstructor: 6,
-    level: 'beginner',
-    priceCents: 3500,
-    creditsPerAttendance: 1,
-    active: true,
-  });
+  const typeId = await create('/api/v1/event-types', lessonTypeInput('Iniciação'));
   const customer = 'Marta Quintela';
   await create('/api/v1/customers', customerInputOf(customer, { country: 'PT' }));
   const title = 'Surf da manhã';

@@ -1,6 +1,6 @@
 import { daysBetween } from '../../packages/contract/src/staff.ts';
 import { zonedParts, zonedToday } from '../../apps/web/src/lib/zoned-time.ts';
-import { createByApi, signInByApi } from '../support/api.ts';
+import { createByApi, lessonTypeInput, signInByApi } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { shoot } from '../support/screens.ts';
 import { signInAs } from '../support/sign-in.ts';
@@ -31,18 +31,7 @@ test('a manager sets the tide beginners suit at a beach, plans a lesson from a s
     active: true,
   });
   const type = `${tag} First waves`;
-  await createByApi(page.request, token, '/api/v1/event-types', {
-    kind: 'lesson',
-    name: type,
-    color: '#0e7490',
-    durationMinutes: 90,
-    capacity: 8,
-    studentsPerInstructor: 6,
-    level: 'beginner',
-    priceCents: 3500,
-    creditsPerAttendance: 1,
-    active: true,
-  });
+  await createByApi(page.request, token, '/api/v1/event-types', lessonTypeInput(type, { color: '#0e7490' }));
 
   // On /place: beginners at this beach from low to mid tide.
   await signInAs(page, await school.account('manager'), `/place?q=${tag}`);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { customerInputOf } from '../../packages/contract/src/customers.ts';
 import { staffInputOf } from '../../packages/contract/src/staff.ts';
 import { zonedToday } from '../../apps/web/src/lib/zoned-time.ts';
-import { createByApi, signInByApi } from '../support/api.ts';
+import { createByApi, lessonTypeInput, signInByApi } from '../support/api.ts';
 import { expect, test, type WorkerSchool } from '../support/fixtures.ts';
 import { shoot } from '../support/screens.ts';
 import { signInAs } from '../support/sign-in.ts';
@@ -26,18 +26,7 @@ async function scheduleOf(request: APIRequestContext, token: string, tag: string
     notes: '',
     active: true,
   });
-  const typeId = await create('/api/v1/event-types', {
-    kind: 'lesson',
-    name: `${tag} Dawn patrol`,
-    color: '#1d4ed8',
-    durationMinutes: 90,
-    capacity: 8,
-    studentsPerInstructor: 6,
-    level: 'beginner',
-    priceCents: 3500,
-    creditsPerAttendance: 1,
-    active: true,
-  });
+  const typeId = await create('/api/v1/event-types', lessonTypeInput(`${tag} Dawn patrol`));
   const ana = `${tag} Ana Costa`;
   const bruno = `${tag} Bruno Dias`;
   await create('/api/v1/customers', customerInputOf(ana, { country: 'PT' }));

@@ -1,5 +1,5 @@
 import { customerInputOf } from '../../packages/contract/src/customers.ts';
-import { createByApi, signInByApi } from '../support/api.ts';
+import { createByApi, lessonTypeInput, signInByApi } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { shoot } from '../support/screens.ts';
 import { signInAs } from '../support/sign-in.ts';
@@ -25,18 +25,7 @@ test('a manager sells a package, the lesson attended uses a credit, a payment se
     notes: '',
     active: true,
   });
-  const typeId = await create('/api/v1/event-types', {
-    kind: 'lesson',
-    name: `${tag} Group`,
-    color: '#1d4ed8',
-    durationMinutes: 90,
-    capacity: 8,
-    studentsPerInstructor: 6,
-    level: 'beginner',
-    priceCents: 3500,
-    creditsPerAttendance: 1,
-    active: true,
-  });
+  const typeId = await create('/api/v1/event-types', lessonTypeInput(`${tag} Group`));
   await create('/api/v1/packages', {
     name: `${tag} Five lessons`,
     lessonTypeId: typeId,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Conditions, Suggestions } from '@lineup/contract/conditions';
+import type { Suggestions } from '@lineup/contract/conditions';
 import {
   NIGHT_COLOR,
   TWILIGHT_COLOR,
@@ -9,52 +9,17 @@ import {
   shownDays,
 } from '#web/features/lessons/components/calendar-conditions.tsx';
 import { LessonSuggestions } from '#web/features/lessons/components/lesson-suggestions.tsx';
-import { PLACE_ID, TYPE_ID } from '#web/features/lessons/lesson-fixture.ts';
+import {
+  CASCAIS as STATION,
+  PLACE_ID,
+  TYPE_ID,
+  conditionsOf as conditions,
+} from '#web/features/lessons/lesson-fixture.ts';
 import { lessonLocales } from '#web/features/lessons/lessons-texts.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 import { meOf } from '#web/testing/fixtures.ts';
 import { callsTo, mockApi, ok } from '#web/testing/mock-api.ts';
 import { renderScreen } from '#web/testing/render-screen.tsx';
-
-const STATION = {
-  id: 'ticon/cascais',
-  name: 'Cascais',
-  country: 'PT',
-  latitude: 38.69,
-  longitude: -9.42,
-  distanceKm: 7.2,
-  chosen: false,
-  datum: 'LAT',
-  attribution: 'TICON-4, CC BY 4.0',
-};
-
-/** Carcavelos on 14 July 2026 (Lisbon is UTC+1 in summer). */
-function conditions(change: Partial<Conditions> = {}): Conditions {
-  return {
-    placeId: PLACE_ID,
-    day: '2026-07-14',
-    timeZone: 'Europe/Lisbon',
-    station: STATION,
-    tides: {
-      extremes: [
-        { at: '2026-07-14T04:05:00.000Z', heightM: 0.62, kind: 'low' },
-        { at: '2026-07-14T10:21:00.000Z', heightM: 3.18, kind: 'high' },
-      ],
-      curve: [],
-      states: [],
-    },
-    daylight: {
-      dawn: '2026-07-14T04:45:00.000Z',
-      sunrise: '2026-07-14T05:16:00.000Z',
-      sunset: '2026-07-14T20:07:00.000Z',
-      dusk: '2026-07-14T20:37:00.000Z',
-      polar: null,
-    },
-    forecast: null,
-    notice: 'astronomical_only',
-    ...change,
-  };
-}
 
 const spans = (marks: ReturnType<typeof dayMarks>) =>
   marks.map((mark) => ({

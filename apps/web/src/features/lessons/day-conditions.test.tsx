@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Conditions } from '@lineup/contract/conditions';
 import DayConditions from '#web/features/lessons/components/day-conditions.tsx';
-import { PLACE_ID, lessonSummary } from '#web/features/lessons/lesson-fixture.ts';
+import { PLACE_ID, conditionsOf as conditions, lessonSummary } from '#web/features/lessons/lesson-fixture.ts';
 import { lessonLocales } from '#web/features/lessons/lessons-texts.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 import { meOf } from '#web/testing/fixtures.ts';
@@ -10,47 +10,6 @@ import { callsTo, mockApi, ok } from '#web/testing/mock-api.ts';
 import { renderScreen } from '#web/testing/render-screen.tsx';
 
 const DAY = '2026-07-14';
-
-/** Carcavelos on a summer's day: two high and two low waters, a curve, the sun's times (UTC; Lisbon is +1). */
-function conditions(change: Partial<Conditions> = {}): Conditions {
-  return {
-    placeId: PLACE_ID,
-    day: DAY,
-    timeZone: 'Europe/Lisbon',
-    station: {
-      id: 'ticon/cascais',
-      name: 'Cascais',
-      country: 'PT',
-      latitude: 38.69,
-      longitude: -9.42,
-      distanceKm: 7.2,
-      chosen: false,
-      datum: 'LAT',
-      attribution: 'TICON-4, CC BY 4.0',
-    },
-    tides: {
-      extremes: [
-        { at: '2026-07-14T04:05:00.000Z', heightM: 0.62, kind: 'low' },
-        { at: '2026-07-14T10:21:00.000Z', heightM: 3.18, kind: 'high' },
-      ],
-      curve: Array.from({ length: 96 }, (_, index) => ({
-        at: new Date(Date.parse('2026-07-13T23:00:00Z') + index * 15 * 60_000).toISOString(),
-        heightM: 1.9 + 1.3 * Math.sin(index / 8),
-      })),
-      states: [],
-    },
-    daylight: {
-      dawn: '2026-07-14T04:45:00.000Z',
-      sunrise: '2026-07-14T05:16:00.000Z',
-      sunset: '2026-07-14T20:07:00.000Z',
-      dusk: '2026-07-14T20:37:00.000Z',
-      polar: null,
-    },
-    forecast: null,
-    notice: 'astronomical_only',
-    ...change,
-  };
-}
 
 function open(answer: Conditions) {
   mockApi({

@@ -1,3 +1,4 @@
+import type { Conditions } from '@lineup/contract/conditions';
 import type { EventType } from '@lineup/contract/event-types';
 import type { Event, EventSummary } from '@lineup/contract/events';
 
@@ -69,6 +70,50 @@ export function lessonType(change: Partial<EventType> = {}): EventType {
     active: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    ...change,
+  };
+}
+
+/** The tide station nearest the test school's beach. */
+export const CASCAIS: NonNullable<Conditions['station']> = {
+  id: 'ticon/cascais',
+  name: 'Cascais',
+  country: 'PT',
+  latitude: 38.69,
+  longitude: -9.42,
+  distanceKm: 7.2,
+  chosen: false,
+  datum: 'LAT',
+  attribution: 'TICON-4, CC BY 4.0',
+};
+
+/** Carcavelos on a summer's day: two high and two low waters, a curve, the sun's times (UTC; Lisbon is +1). */
+export function conditionsOf(change: Partial<Conditions> = {}): Conditions {
+  return {
+    placeId: PLACE_ID,
+    day: '2026-07-14',
+    timeZone: 'Europe/Lisbon',
+    station: CASCAIS,
+    tides: {
+      extremes: [
+        { at: '2026-07-14T04:05:00.000Z', heightM: 0.62, kind: 'low' },
+        { at: '2026-07-14T10:21:00.000Z', heightM: 3.18, kind: 'high' },
+      ],
+      curve: Array.from({ length: 96 }, (_, index) => ({
+        at: new Date(Date.parse('2026-07-13T23:00:00Z') + index * 15 * 60_000).toISOString(),
+        heightM: 1.9 + 1.3 * Math.sin(index / 8),
+      })),
+      states: [],
+    },
+    daylight: {
+      dawn: '2026-07-14T04:45:00.000Z',
+      sunrise: '2026-07-14T05:16:00.000Z',
+      sunset: '2026-07-14T20:07:00.000Z',
+      dusk: '2026-07-14T20:37:00.000Z',
+      polar: null,
+    },
+    forecast: null,
+    notice: 'astronomical_only',
     ...change,
   };
 }
