@@ -92,7 +92,13 @@ test('a manager sets the tide beginners suit at a beach, plans a lesson from a s
   await expect(calendar.getByTestId('calendar-tide-low').first()).toBeAttached();
   await expect(page.getByTestId('calendar-conditions-legend')).toContainText('High water');
   await expect(page.getByTestId('calendar-conditions-credit')).toContainText(/Tide station Cascais/);
-  await shoot(page, 'calendar-conditions', [375, 1280]);
+  await shoot(page, 'calendar-conditions-week', [1280]);
+  // A phone plans by the day: the same night and waters in the day view.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByText('Day', { exact: true }).click();
+  await expect(calendar.locator('.lineup-night').first()).toBeVisible();
+  await expect(calendar.getByTestId('calendar-tide-low').first()).toBeAttached();
+  await shoot(page, 'calendar-conditions-day', [375]);
 
   // The lesson's day on /daily: the beach's tide, the sun's times and the lesson drawn on it.
   await page.goto('/daily');
