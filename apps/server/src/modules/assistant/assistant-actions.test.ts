@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssistantAnswer, AssistantConfirmation } from '@lineup/contract/assistant';
+import type { AssistantConfirmation } from '@lineup/contract/assistant';
 import type { Event } from '@lineup/contract/events';
 import type { CustomerAccount } from '@lineup/contract/money';
 import { rowsOf } from '#src/db/database.ts';
 import {
-  assistantActions,
   customers,
   equipment,
   eventCustomers,
@@ -16,45 +15,23 @@ import {
   places,
 } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { dayAfter, localDay, zonedInstant } from '#src/modules/conditions/zoned-day.ts';
+import { dayAfter, localDay } from '#src/modules/conditions/zoned-day.ts';
 import { groupLessonType, ok } from '#src/modules/events/events.fixture.ts';
 import { twoSchools } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { assistantClient, at, namer, TODAY, TOMORROW, ZONE, type Schools } from './assistant.fixture.ts';
 
-type Schools = Awaited<ReturnType<typeof twoSchools>>;
-type Caller = Schools['owner'];
-
-const ZONE = 'Europe/Lisbon';
-const TODAY = localDay(new Date(), ZONE);
-const TOMORROW = dayAfter(TODAY, 1);
-const at = (hour: number) => zonedInstant(TOMORROW, hour * 60, ZONE);
 const NOT_ALLOWED = 'Your role in this school does not show this.';
 
 describe('SmartBot records payments, sells packages, plans and moves lessons, and finds free equipment', () => {
   let t: TestApp;
   let s: Schools;
   const id: Record<string, string> = {};
-  /** Keeps the ids of rows made in order under the names given. */
-  const name = (rows: readonly { id: string }[], names: readonly string[]) =>
-    names.forEach((key, index) => (id[key] = rows[index]!.id));
-
-  let asked = 0;
-  const ask = async (caller: Caller, text: string, language = 'en') =>
-    ok<AssistantAnswer>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/assistant/messages',
-        remoteAddress: `10.1.0.${++asked % 250}`,
-        headers: { authorization: `Bearer ${caller.token}`, cookie: `lineup_language=${language}` },
-        payload: { text },
-      }),
-    );
-  const confirm = (caller: Caller, actionId: string) =>
-    caller.call('POST', `/api/v1/assistant/actions/${actionId}/confirm`);
+  const name = namer(id);
+  const { ask, confirm, actionCount } = assistantClient(() => t, '10.1.0');
   const account = async (customerId: string) =>
     ok<CustomerAccount>(await s.owner.call('GET', `/api/v1/customers/${customerId}/account`));
   const lessonOf = async (eventId: string) => ok<Event>(await s.owner.call('GET', `/api/v1/events/${eventId}`));
-  const actionCount = () => asPlatform(t.database.db, async (tx) => (await tx.select().from(assistantActions)).length);
   const logged = async (action: string) =>
     rowsOf<{ data: Record<string, string> }>(
       await asPlatform(t.database.db, (tx) =>

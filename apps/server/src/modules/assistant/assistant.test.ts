@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssistantAnswer, AssistantConfirmation, AssistantHistory } from '@lineup/contract/assistant';
+import type { AssistantConfirmation, AssistantHistory } from '@lineup/contract/assistant';
 import type { Event } from '@lineup/contract/events';
 import { rowsOf } from '#src/db/database.ts';
 import {
@@ -20,42 +20,20 @@ import { twoSchools } from '#src/modules/places/places.fixture.ts';
 import { staffMember } from '#src/modules/staff/staff.fixture.ts';
 import { dayAfter, localDay, zonedInstant } from '#src/modules/conditions/zoned-day.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-
-type Schools = Awaited<ReturnType<typeof twoSchools>>;
-type Caller = Schools['owner'];
-
-const ZONE = 'Europe/Lisbon';
-const TOMORROW = dayAfter(localDay(new Date(), ZONE), 1);
-const at = (hour: number) => zonedInstant(TOMORROW, hour * 60, ZONE);
+import { assistantClient, at, namer, TOMORROW, ZONE, type Schools } from './assistant.fixture.ts';
 
 describe('SmartBot (decision 014): answers within permissions, changes only on Confirm', () => {
   let t: TestApp;
   let s: Schools;
   const id: Record<string, string> = {};
 
-  let asked = 0;
-  /** A message, each from an address of its own: the route's limit per address is tested on its own. */
-  const post = (caller: Caller, text: string, language = 'en', remoteAddress = `10.0.0.${++asked % 250}`) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/assistant/messages',
-      remoteAddress,
-      headers: { authorization: `Bearer ${caller.token}`, cookie: `lineup_language=${language}` },
-      payload: { text },
-    });
-  const ask = async (caller: Caller, text: string, language = 'en') =>
-    ok<AssistantAnswer>(await post(caller, text, language));
-  const confirm = (caller: Caller, actionId: string) =>
-    caller.call('POST', `/api/v1/assistant/actions/${actionId}/confirm`);
+  const { post, ask, confirm, actionCount } = assistantClient(() => t, '10.0.0');
   const booked = async (eventId: string) =>
     ok<Event>(await s.manager.call('GET', `/api/v1/events/${eventId}`))
       .customers.filter((customer) => customer.attendance !== 'cancelled')
       .map((customer) => customer.customerId)
       .sort();
-  /** Keeps the ids of rows made in order under the names given. */
-  const name = (rows: readonly { id: string }[], names: readonly string[]) =>
-    names.forEach((key, index) => (id[key] = rows[index]!.id));
-  const actionCount = () => asPlatform(t.database.db, async (tx) => (await tx.select().from(assistantActions)).length);
+  const name = namer(id);
 
   beforeAll(async () => {
     t = await createTestApp({ config: { RATE_LIMIT_MAX: '1000000' } });
