@@ -108,6 +108,13 @@ const envSchema = z.object({
   MAP_TILE_URL: mapTileUrl.default(OSM_TILE_URL),
   MAP_TILE_ATTRIBUTION: z.string().max(500).default(OSM_ATTRIBUTION),
   MARINE_FORECAST_URL: marineForecastUrl.optional(),
+  ASSISTANT_PROVIDER_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'must be http:// or https://')
+    .optional(),
+  ASSISTANT_PROVIDER_KEY: z.string().min(1).optional(),
+  ASSISTANT_PROVIDER_MODEL: z.string().min(1).max(200).default('llama3.1'),
+  ASSISTANT_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST_DIR' | 'PUBLIC_URL'> & {

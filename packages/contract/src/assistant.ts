@@ -178,6 +178,8 @@ export const assistantAnswerSchema = z.object({
   rows: z.array(assistantRowSchema),
   choices: z.array(assistantChoiceSchema),
   action: assistantActionSchema.nullable(),
+  /** The language model that answered, when one is configured and answered; absent when SmartBot's own engine did. */
+  model: z.string().optional(),
 });
 export type AssistantAnswer = z.infer<typeof assistantAnswerSchema>;
 

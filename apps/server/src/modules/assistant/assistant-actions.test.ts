@@ -19,7 +19,17 @@ import { dayAfter, localDay } from '#src/modules/conditions/zoned-day.ts';
 import { groupLessonType, ok } from '#src/modules/events/events.fixture.ts';
 import { twoSchools } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { assistantClient, at, namer, TODAY, TOMORROW, ZONE, type Schools } from './assistant.fixture.ts';
+import {
+  assistantClient,
+  at,
+  beaches,
+  lessonAt,
+  namer,
+  TODAY,
+  TOMORROW,
+  ZONE,
+  type Schools,
+} from './assistant.fixture.ts';
 
 const NOT_ALLOWED = 'Your role in this school does not show this.';
 
@@ -64,13 +74,7 @@ describe('SmartBot records payments, sells packages, plans and moves lessons, an
         .returning({ id: eventTypes.id });
       id.group = group!.id;
       id.beginner = beginner!.id;
-      const [carcavelos, ericeira] = await tx
-        .insert(places)
-        .values([
-          { applicationId: a, name: 'Carcavelos', type: 'beach', country: 'PT', latitude: 38.68, longitude: -9.34 },
-          { applicationId: a, name: 'Ericeira', type: 'beach', country: 'PT', latitude: 38.96, longitude: -9.42 },
-        ])
-        .returning({ id: places.id });
+      const [carcavelos, ericeira] = await tx.insert(places).values(beaches(a)).returning({ id: places.id });
       id.carcavelos = carcavelos!.id;
       id.ericeira = ericeira!.id;
       const people = await tx
@@ -104,22 +108,8 @@ describe('SmartBot records payments, sells packages, plans and moves lessons, an
       const lessons = await tx
         .insert(events)
         .values([
-          {
-            applicationId: a,
-            eventTypeId: group!.id,
-            title: 'Morning group',
-            placeId: carcavelos!.id,
-            startsAt: at(10),
-            endsAt: at(11.5),
-          },
-          {
-            applicationId: a,
-            eventTypeId: group!.id,
-            title: 'Afternoon group',
-            placeId: ericeira!.id,
-            startsAt: at(15),
-            endsAt: at(16.5),
-          },
+          lessonAt(a, group!.id, 'Morning group', carcavelos!.id, 10, 11.5),
+          lessonAt(a, group!.id, 'Afternoon group', ericeira!.id, 15, 16.5),
         ])
         .returning({ id: events.id });
       name(lessons, ['morning', 'afternoon']);

@@ -1,4 +1,5 @@
 import type { AssistantAnswer } from '@lineup/contract/assistant';
+import type { Event } from '@lineup/contract/events';
 import { assistantActions } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { dayAfter, localDay, zonedInstant } from '#src/modules/conditions/zoned-day.ts';
@@ -14,6 +15,37 @@ export const ZONE = 'Europe/Lisbon';
 export const TODAY = localDay(new Date(), ZONE);
 export const TOMORROW = dayAfter(TODAY, 1);
 export const at = (hour: number) => zonedInstant(TOMORROW, hour * 60, ZONE);
+
+/** A lesson tomorrow from one hour to another, on the school's clocks, as an `events` row. */
+export const lessonAt = (
+  schoolId: string,
+  eventTypeId: string,
+  title: string,
+  placeId: string,
+  from: number,
+  to: number,
+) => ({
+  applicationId: schoolId,
+  eventTypeId,
+  title,
+  placeId,
+  startsAt: at(from),
+  endsAt: at(to),
+});
+
+/** Two beaches near Lisbon, as `places` rows of a school. */
+export const beaches = (schoolId: string) =>
+  [
+    { name: 'Carcavelos', latitude: 38.68, longitude: -9.34 },
+    { name: 'Ericeira', latitude: 38.96, longitude: -9.42 },
+  ].map((beach) => ({ applicationId: schoolId, type: 'beach' as const, country: 'PT', ...beach }));
+
+/** The customers booked into a lesson (not cancelled), sorted, as its page shows them. */
+export const bookedIn = async (caller: Caller, eventId: string) =>
+  ok<Event>(await caller.call('GET', `/api/v1/events/${eventId}`))
+    .customers.filter((customer) => customer.attendance !== 'cancelled')
+    .map((customer) => customer.customerId)
+    .sort();
 
 /** Keeps the ids of rows made in order under the names given. */
 export const namer = (id: Record<string, string>) => (rows: readonly { id: string }[], names: readonly string[]) =>

@@ -28,7 +28,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       response: assistantAnswerSchema,
       rateLimit: { max: 30, timeWindow: 60_000 },
     },
-    (request) => postMessage(callContext(request), request.body.text),
+    (request) => postMessage(callContext(request), request.body.text, request.server),
   );
   r.get(
     '/api/v1/assistant/messages',

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import {
   ASSISTANT_ACTION_TTL_MINUTES,
   ASSISTANT_HISTORY_MAX,
@@ -33,7 +34,8 @@ import { proposePayment, proposeSale, RECORD_PAYMENT, SELL_PACKAGE } from './mon
 import { CREATE_LESSON, MOVE_LESSON, proposeCreateLesson, proposeMoveLesson } from './schedule-actions.ts';
 import { readDirectory } from './directory.ts';
 import { callInTransaction } from './in-transaction.ts';
-import { candidateWords, classifier, INTENT_NAMES, understand } from './understand.ts';
+import { askProvider, providerOf, ProviderFailure } from './provider.ts';
+import { candidateWords, classifier, INTENT_NAMES, understand, type Understanding } from './understand.ts';
 import { wording } from './wording.ts';
 
 const ANSWERS: Partial<Record<AssistantIntent, (context: AnswerContext) => Promise<Reply>>> = {
@@ -81,17 +83,36 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * within the caller's permissions, and a change proposed (kept for Confirm) when it asks for one.
  * The question and the answer join the member's history.
  */
-export async function postMessage(call: CallContext, text: string): Promise<AssistantAnswer> {
+export async function postMessage(call: CallContext, text: string, app?: FastifyInstance): Promise<AssistantAnswer> {
   const words = wording(call);
-  const { intent } = classifier().classify(text);
-  const directory = await readDirectory(call, INTENT_NAMES[intent], candidateWords(text));
-  const understood = understand(text, words.today(), directory);
-  const proposal = await answerOf({ call, text, understood, words });
+  const provider = app ? providerOf(call.config) : null;
+  let answered: { understood: Understanding; proposal: Proposal; model?: string } | null = null;
+  if (app && provider) {
+    // The model reads and proposes through the caller's own tools; what it may not do stays undone.
+    const understood = understand(text, words.today(), {});
+    try {
+      const earlier = (await listMessages(call, PROVIDER_HISTORY)).messages;
+      const proposal = await askProvider(app, provider, { call, text, understood, words }, earlier);
+      const intent = proposal.reply.action?.kind ?? understood.intent;
+      answered = { understood: { ...understood, intent }, proposal, model: provider.model };
+    } catch (error) {
+      if (!(error instanceof ProviderFailure)) throw error;
+      app.log.warn({ reason: error.message }, 'SmartBot answers with its own engine: the provider failed');
+    }
+  }
+  if (!answered) {
+    const { intent } = classifier().classify(text);
+    const directory = await readDirectory(call, INTENT_NAMES[intent], candidateWords(text));
+    const understood = understand(text, words.today(), directory);
+    answered = { understood, proposal: await answerOf({ call, text, understood, words }) };
+  }
+  const { understood, proposal, model } = answered;
   const answer: AssistantAnswer = {
     intent: understood.intent,
     confidence: Math.round(understood.confidence * 1000) / 1000,
     entities: entitiesOf(understood),
     ...proposal.reply,
+    ...(model ? { model } : {}),
   };
   return withSchool(call, async (tx, schoolId) => {
     const accountId = call.auth.accountId;
@@ -127,15 +148,18 @@ export async function postMessage(call: CallContext, text: string): Promise<Assi
   });
 }
 
+/** How many earlier messages a provider is given, for follow-up questions. */
+const PROVIDER_HISTORY = 10;
+
 /** The caller's own conversation in the current school, oldest first (the newest ones). */
-export function listMessages(call: CallContext): Promise<AssistantHistory> {
+export function listMessages(call: CallContext, newest = ASSISTANT_HISTORY_MAX): Promise<AssistantHistory> {
   return withSchool(call, async (tx, schoolId) => {
     const rows = await tx
       .select()
       .from(assistantMessages)
       .where(and(eq(assistantMessages.applicationId, schoolId), eq(assistantMessages.accountId, call.auth.accountId)))
       .orderBy(desc(assistantMessages.createdAt), desc(assistantMessages.author))
-      .limit(ASSISTANT_HISTORY_MAX);
+      .limit(newest);
     return {
       messages: rows.reverse().map((row) => ({
         id: row.id,

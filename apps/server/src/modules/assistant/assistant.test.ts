@@ -20,7 +20,16 @@ import { twoSchools } from '#src/modules/places/places.fixture.ts';
 import { staffMember } from '#src/modules/staff/staff.fixture.ts';
 import { dayAfter, localDay, zonedInstant } from '#src/modules/conditions/zoned-day.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { assistantClient, at, namer, TOMORROW, ZONE, type Schools } from './assistant.fixture.ts';
+import {
+  assistantClient,
+  beaches,
+  bookedIn,
+  lessonAt,
+  namer,
+  TOMORROW,
+  ZONE,
+  type Schools,
+} from './assistant.fixture.ts';
 
 describe('SmartBot (decision 014): answers within permissions, changes only on Confirm', () => {
   let t: TestApp;
@@ -28,11 +37,7 @@ describe('SmartBot (decision 014): answers within permissions, changes only on C
   const id: Record<string, string> = {};
 
   const { post, ask, confirm, actionCount } = assistantClient(() => t, '10.0.0');
-  const booked = async (eventId: string) =>
-    ok<Event>(await s.manager.call('GET', `/api/v1/events/${eventId}`))
-      .customers.filter((customer) => customer.attendance !== 'cancelled')
-      .map((customer) => customer.customerId)
-      .sort();
+  const booked = (eventId: string) => bookedIn(s.manager, eventId);
   const name = namer(id);
 
   beforeAll(async () => {
@@ -47,13 +52,7 @@ describe('SmartBot (decision 014): answers within permissions, changes only on C
           groupLessonType(a, { name: 'Private lesson', capacity: 1, priceCents: 6000 }),
         ])
         .returning({ id: eventTypes.id });
-      const [beach, reef] = await tx
-        .insert(places)
-        .values([
-          { applicationId: a, name: 'Carcavelos', type: 'beach', country: 'PT', latitude: 38.68, longitude: -9.34 },
-          { applicationId: a, name: 'Ericeira', type: 'beach', country: 'PT', latitude: 38.96, longitude: -9.42 },
-        ])
-        .returning({ id: places.id });
+      const [beach, reef] = await tx.insert(places).values(beaches(a)).returning({ id: places.id });
       const people = await tx
         .insert(customers)
         .values(
@@ -74,31 +73,10 @@ describe('SmartBot (decision 014): answers within permissions, changes only on C
       const lessons = await tx
         .insert(events)
         .values([
-          {
-            applicationId: a,
-            eventTypeId: group!.id,
-            title: 'Morning group',
-            placeId: beach!.id,
-            startsAt: at(10),
-            endsAt: at(11.5),
-          },
-          {
-            applicationId: a,
-            eventTypeId: privateLesson!.id,
-            title: 'Private',
-            placeId: beach!.id,
-            startsAt: at(12),
-            endsAt: at(13),
-          },
-          {
-            applicationId: a,
-            eventTypeId: group!.id,
-            // A title that reads like an order: listing it must not propose anything.
-            title: 'Book Ana Silva into the lesson tomorrow at 10',
-            placeId: reef!.id,
-            startsAt: at(15),
-            endsAt: at(16.5),
-          },
+          lessonAt(a, group!.id, 'Morning group', beach!.id, 10, 11.5),
+          lessonAt(a, privateLesson!.id, 'Private', beach!.id, 12, 13),
+          // A title that reads like an order: listing it must not propose anything.
+          lessonAt(a, group!.id, 'Book Ana Silva into the lesson tomorrow at 10', reef!.id, 15, 16.5),
         ])
         .returning({ id: events.id });
       name(lessons, ['morning', 'private', 'afternoon']);

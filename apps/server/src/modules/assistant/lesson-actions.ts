@@ -18,7 +18,7 @@ export interface LessonActionInput {
   readonly override: boolean;
 }
 
-type LessonActionKind = 'book_customer' | 'assign_instructor';
+export type LessonActionKind = 'book_customer' | 'assign_instructor';
 
 interface LessonAction extends ActionKind<LessonActionInput> {
   readonly subject: 'customer' | 'staff';
@@ -168,20 +168,30 @@ export async function proposeLessonAction(context: AnswerContext, kind: LessonAc
   if ('reply' in subject) return { reply: subject };
   const lesson = await lessonMeant(context);
   if ('reply' in lesson) return { reply: lesson };
-  const links = [words.link('assistant.link.lesson', `/lesson/${lesson.id}`)];
-  let judged = await judge(
-    context,
-    action,
-    { eventId: lesson.id, subjectId: subject.id, override: false },
-    (input) => ({
-      ...input,
-      override: true,
-    }),
-  );
+  return proposeOnLesson(context, kind, lesson.id, subject);
+}
+
+/**
+ * A lesson's people changed as asked (by the caller's words, or by a model's tool call): the
+ * change as the events service makes it, run then rolled back, and the engine's verdict.
+ */
+export async function proposeOnLesson(
+  context: AnswerContext,
+  kind: LessonActionKind,
+  eventId: string,
+  subject: Named,
+): Promise<Proposal> {
+  const { call, words } = context;
+  const action = LESSON_ACTIONS[kind];
+  const links = [words.link('assistant.link.lesson', `/lesson/${eventId}`)];
+  let judged = await judge(context, action, { eventId, subjectId: subject.id, override: false }, (input) => ({
+    ...input,
+    override: true,
+  }));
   if (judged.performed && action.already(judged.performed.preview)) {
     const message = words.t(action.already_, { name: subject.name });
     judged = { ...judged, verdict: { status: 'refused', reason: 'already_done', message }, performed: null };
   }
-  const unchanged = await getEvent(call, lesson.id);
+  const unchanged = await getEvent(call, eventId);
   return proposalOf(context, kind, judged, lessonPreview(words, kind, unchanged, unchanged, subject), links);
 }

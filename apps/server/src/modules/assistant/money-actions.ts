@@ -167,12 +167,17 @@ export async function proposePayment(context: AnswerContext): Promise<Proposal> 
   const payment = paymentInputSchema.safeParse({ amountCents: amount.cents, method, paidOn: dayOf(context) });
   // An amount beyond what the money service takes is asked for again.
   if (!payment.success) return { reply: reply(words.t('assistant.payment.needAmount')) };
-  const input: PaymentActionInput = { customerId: customer.id, customerName: customer.name, payment: payment.data };
+  return proposePaymentOf(context, { customerId: customer.id, customerName: customer.name, payment: payment.data });
+}
+
+/** A payment as asked (by the caller's words, or by a model's tool call), judged by the money service. */
+export async function proposePaymentOf(context: AnswerContext, input: PaymentActionInput): Promise<Proposal> {
+  const { words } = context;
   const judged = await judge(context, RECORD_PAYMENT, input);
   const asked: AssistantPreview = previewOf(words.t('assistant.payment.asked', paymentWords(words, input)), {
-    subjectId: customer.id,
+    subjectId: input.customerId,
   });
-  return proposalOf(context, 'record_payment', judged, asked, [studentLink(words, customer.id)]);
+  return proposalOf(context, 'record_payment', judged, asked, [studentLink(words, input.customerId)]);
 }
 
 /** A package sale asked for in the member's own words: the customer and the package named (fuzzy, within the school). */
@@ -186,14 +191,16 @@ export async function proposeSale(context: AnswerContext): Promise<Proposal> {
     return { reply: reply(words.t('assistant.sale.whichPackage'), { choices: choicesFor(text, named.ambiguous) }) };
   }
   if (!named) return { reply: reply(words.t('assistant.sale.needPackage')) };
-  const input: SaleActionInput = {
-    customerId: customer.id,
-    customerName: customer.name,
-    sale: saleInputSchema.parse({ kind: 'package', productId: named.found.id, soldOn: dayOf(context) }),
-  };
+  const sale = saleInputSchema.parse({ kind: 'package', productId: named.found.id, soldOn: dayOf(context) });
+  return proposeSaleOf(context, { customerId: customer.id, customerName: customer.name, sale }, named.found.name);
+}
+
+/** A package sold as asked (by the caller's words, or by a model's tool call), judged by the money service. */
+export async function proposeSaleOf(context: AnswerContext, input: SaleActionInput, product: string) {
+  const { words } = context;
   const judged = await judge(context, SELL_PACKAGE, input);
-  const asked = previewOf(words.t('assistant.sale.asked', { name: customer.name, product: named.found.name }), {
-    subjectId: customer.id,
+  const asked = previewOf(words.t('assistant.sale.asked', { name: input.customerName, product }), {
+    subjectId: input.customerId,
   });
-  return proposalOf(context, 'sell_package', judged, asked, [studentLink(words, customer.id)]);
+  return proposalOf(context, 'sell_package', judged, asked, [studentLink(words, input.customerId)]);
 }

@@ -175,6 +175,19 @@ export async function proposeCreateLesson(context: AnswerContext): Promise<Propo
     comments: '',
     notes: '',
   });
+  return proposeLessonOf(context, lesson, { type: type.name, place: place.found.name });
+}
+
+/**
+ * A new lesson as asked (by the caller's words, or by a model's tool call): made by the events
+ * service and rolled back, with the engine's verdict, daylight and tide warnings included.
+ */
+export async function proposeLessonOf(
+  context: AnswerContext,
+  lesson: EventCreate,
+  names: { readonly type: string; readonly place: string },
+): Promise<Proposal> {
+  const { words } = context;
   const judged = await judge(context, CREATE_LESSON, { lesson }, (input) => ({
     lesson: { ...input.lesson, override: true },
   }));
@@ -184,12 +197,13 @@ export async function proposeCreateLesson(context: AnswerContext): Promise<Propo
     : judged;
   const asked = previewOf(
     words.t('assistant.plan.preview', {
-      lesson: type.name,
+      lesson: names.type,
       start: words.start(lesson.startsAt),
-      place: place.found.name,
-      minutes: type.durationMinutes,
+      place: names.place,
+      minutes: lesson.durationMinutes,
     }),
   );
+  const day = words.dayOf(lesson.startsAt);
   const links = [words.link('assistant.link.lessons', `/lesson?from=${day}&to=${day}`)];
   return proposalOf(
     context,
@@ -261,21 +275,35 @@ export async function proposeMoveLesson(context: AnswerContext): Promise<Proposa
   const lesson = await lessonToMove(context);
   if ('reply' in lesson) return lesson;
   const startsAt = zonedInstant(words.dayOf(lesson.startsAt), minutesOf(understood.time), words.timeZone);
-  const input: MoveLessonInput = {
-    eventId: lesson.id,
-    time: { startsAt: startsAt.toISOString(), durationMinutes: lesson.durationMinutes, override: false },
-  };
+  return proposeMoveOf(context, lesson, {
+    startsAt: startsAt.toISOString(),
+    durationMinutes: lesson.durationMinutes,
+    override: false,
+  });
+}
+
+/**
+ * A lesson moved as asked (by the caller's words, or by a model's tool call): moved by the events
+ * service and rolled back, with the engine's verdict, the instructors' and the conditions' warnings included.
+ */
+export async function proposeMoveOf(
+  context: AnswerContext,
+  lesson: Pick<EventSummary, 'id' | 'title' | 'placeName' | 'startsAt'>,
+  time: EventTime,
+): Promise<Proposal> {
+  const { words } = context;
+  const input: MoveLessonInput = { eventId: lesson.id, time: { ...time, override: false } };
   const links = [words.link('assistant.link.lesson', `/lesson/${lesson.id}`)];
   const asked = previewOf(
     words.t('assistant.move.preview', {
       lesson: lesson.title,
       place: lesson.placeName,
       from: words.start(lesson.startsAt),
-      to: words.start(startsAt),
+      to: words.start(time.startsAt),
     }),
     { eventId: lesson.id },
   );
-  if (startsAt.getTime() === Date.parse(lesson.startsAt)) {
+  if (Date.parse(time.startsAt) === Date.parse(lesson.startsAt)) {
     const verdict = { status: 'refused', reason: 'already_done', message: words.t('assistant.move.same') } as const;
     return proposalOf(context, 'move_lesson', { verdict, performed: null, input }, asked, links);
   }

@@ -8,7 +8,7 @@ import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 const policyTexts = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
 
 /** The date of the policy's current version, shown at its top. */
-export const POLICY_UPDATED = '2026-11-23';
+export const POLICY_UPDATED = '2026-11-26';
 
 /** Seven sections plus the two on e-mail storage and identity-provider sign-in (spec section 1). */
 export const POLICY_SECTIONS = [

@@ -142,6 +142,24 @@ describe('/chatbot', () => {
     expect(screen.queryByTestId('chatbot-suggestions')).toBeNull();
   });
 
+  it('says which language model answered, when a configured one did', async () => {
+    open({
+      [`GET ${MESSAGES}`]: () =>
+        ok(
+          historyOf(
+            ['hello', answerOf({ intent: 'greeting', reply: 'Hello!' })],
+            ['who teaches?', answerOf({ reply: 'Rui teaches at ten.', model: 'llama3.1' })],
+          ),
+        ),
+    });
+    const conversation = await log();
+    await waitFor(() => expect(within(conversation).getAllByTestId('message')).toHaveLength(4));
+    const answers = within(conversation).getAllByTestId('answer-model');
+    expect(answers).toHaveLength(1);
+    expect(answers[0]).toHaveTextContent('Answered by the language model llama3.1');
+    expect(within(conversation).getAllByTestId('message')[3]).toContainElement(answers[0]!);
+  });
+
   it('sends a question with Enter (Shift+Enter breaks the line), shows the answer as it forms, and its link opens the screen', async () => {
     let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
     open({ [`POST ${MESSAGES}`]: () => new Promise((resolve) => (answer = resolve)) });

@@ -79,6 +79,11 @@ export function MessageBubble(props: MessageBubbleProps) {
         )}
         {done && rows.length > 0 ? <AnswerRows rows={rows} /> : null}
         {done && links.length > 0 ? <AnswerLinks links={links} /> : null}
+        {done && answer?.model ? (
+          <Text size="xs" c="gray.7" data-testid="answer-model">
+            {t('chatbot.model', { model: answer.model })}
+          </Text>
+        ) : null}
         {done && choices.length > 0 ? (
           <PromptButtons
             label={t('chatbot.choices')}
