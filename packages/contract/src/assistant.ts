@@ -45,6 +45,9 @@ export const ASSISTANT_ACTION_KINDS = [
 ] as const;
 export type AssistantActionKind = (typeof ASSISTANT_ACTION_KINDS)[number];
 
+export const ASSISTANT_ACTION_STATUSES = ['proposed', 'confirmed', 'cancelled', 'expired'] as const;
+export type AssistantActionStatus = (typeof ASSISTANT_ACTION_STATUSES)[number];
+
 export const assistantMessageInputSchema = z.object({
   text: text().trim().min(1).max(ASSISTANT_TEXT_MAX),
 });
@@ -165,6 +168,11 @@ export const assistantActionSchema = z.object({
   preview: assistantPreviewSchema,
   verdict: assistantVerdictSchema,
   expiresAt: z.string().nullable(),
+  /**
+   * Where the proposal stands when the history is read: `proposed` (Confirm still open),
+   * `confirmed`, `cancelled` or `expired`. Absent on a refusal, which proposed nothing.
+   */
+  status: z.enum(ASSISTANT_ACTION_STATUSES).optional(),
 });
 export type AssistantAction = z.infer<typeof assistantActionSchema>;
 

@@ -9,7 +9,7 @@ import {
 import { idParamsSchema, noContentSchema } from '@lineup/contract/http';
 import { callContext } from '#src/http/request-context.ts';
 import { routeKit } from '#src/http/route-kit.ts';
-import { confirmAction, deleteMessages, listMessages, postMessage } from './assistant.service.ts';
+import { cancelAction, confirmAction, deleteMessages, listMessages, postMessage } from './assistant.service.ts';
 
 /**
  * SmartBot (decision 014). Any member of the current school may talk to it; each answer and each
@@ -67,5 +67,22 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       response: assistantConfirmationSchema,
     },
     (request) => confirmAction(callContext(request), request.params.id),
+  );
+  r.post(
+    '/api/v1/assistant/actions/:id/cancel',
+    {
+      id: 'cancelAssistantAction',
+      summary: 'Turn down a change SmartBot proposed',
+      description:
+        'Only the account it was proposed to, while it can still be confirmed (409 otherwise). Nothing changes but the proposal, which the history then shows as cancelled.',
+      access: 'login',
+      params: idParamsSchema,
+      response: noContentSchema,
+      status: 204,
+    },
+    async (request) => {
+      await cancelAction(callContext(request), request.params.id);
+      return null;
+    },
   );
 };

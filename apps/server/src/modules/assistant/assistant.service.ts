@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   ASSISTANT_ACTION_TTL_MINUTES,
@@ -7,6 +7,7 @@ import {
   type AssistantConfirmation,
   type AssistantHistory,
   type AssistantActionKind,
+  type AssistantActionStatus,
   type AssistantIntent,
 } from '@lineup/contract/assistant';
 import type { Transaction } from '#src/db/database.ts';
@@ -130,7 +131,10 @@ export async function postMessage(call: CallContext, text: string, app?: Fastify
           expiresAt,
         })
         .returning({ id: assistantActions.id });
-      kept = { ...answer, action: { ...answer.action, id: row!.id, expiresAt: expiresAt.toISOString() } };
+      kept = {
+        ...answer,
+        action: { ...answer.action, id: row!.id, expiresAt: expiresAt.toISOString(), status: 'proposed' },
+      };
     }
     await tx.insert(assistantMessages).values([
       { applicationId: schoolId, accountId, author: 'user', text, answer: null, createdAt: sql`now()` },
@@ -160,16 +164,52 @@ export function listMessages(call: CallContext, newest = ASSISTANT_HISTORY_MAX):
       .where(and(eq(assistantMessages.applicationId, schoolId), eq(assistantMessages.accountId, call.auth.accountId)))
       .orderBy(desc(assistantMessages.createdAt), desc(assistantMessages.author))
       .limit(newest);
+    const proposed = rows.flatMap((row) => (row.answer as AssistantAnswer | null)?.action?.id ?? []);
+    const standing = await proposalStatuses(tx, schoolId, call.auth.accountId, proposed);
     return {
-      messages: rows.reverse().map((row) => ({
-        id: row.id,
-        author: row.author as 'user' | 'assistant',
-        text: row.text,
-        answer: (row.answer as AssistantAnswer | null) ?? null,
-        createdAt: iso(row.createdAt),
-      })),
+      messages: rows.reverse().map((row) => {
+        const answer = (row.answer as AssistantAnswer | null) ?? null;
+        const id = answer?.action?.id;
+        return {
+          id: row.id,
+          author: row.author as 'user' | 'assistant',
+          text: row.text,
+          answer:
+            answer?.action && id
+              ? { ...answer, action: { ...answer.action, status: standing.get(id) ?? 'expired' } }
+              : answer,
+          createdAt: iso(row.createdAt),
+        };
+      }),
     };
   });
+}
+
+/** Where each of the caller's proposals stands now: one past its expiry unconfirmed is `expired`. */
+async function proposalStatuses(
+  tx: Transaction,
+  schoolId: string,
+  accountId: string,
+  ids: readonly string[],
+): Promise<ReadonlyMap<string, AssistantActionStatus>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: assistantActions.id, status: assistantActions.status, expiresAt: assistantActions.expiresAt })
+    .from(assistantActions)
+    .where(
+      and(
+        eq(assistantActions.applicationId, schoolId),
+        eq(assistantActions.accountId, accountId),
+        inArray(assistantActions.id, [...ids]),
+      ),
+    );
+  const now = Date.now();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      row.status === 'proposed' && row.expiresAt.getTime() <= now ? 'expired' : (row.status as AssistantActionStatus),
+    ]),
+  );
 }
 
 /** Deletes the caller's own conversation in the current school, and the proposals not confirmed. */
@@ -232,5 +272,16 @@ export function confirmAction(call: CallContext, id: string): Promise<AssistantC
       result,
       links: [...links],
     };
+  });
+}
+
+/** Cancels the caller's proposal: it can no longer be confirmed, and the history says so. */
+export function cancelAction(call: CallContext, id: string): Promise<void> {
+  return withSchool(call, async (tx, schoolId) => {
+    await lockProposal(tx, call, schoolId, id);
+    await tx
+      .update(assistantActions)
+      .set({ status: 'cancelled' })
+      .where(and(eq(assistantActions.applicationId, schoolId), eq(assistantActions.id, id)));
   });
 }

@@ -318,6 +318,43 @@ describe('SmartBot (decision 014): answers within permissions, changes only on C
     expect(await booked(id.morning!)).not.toContain(id.anaCosta);
   });
 
+  it('turns a proposal down on Cancel, for its own account only, and the history says where each stands', async () => {
+    const statusOf = async (actionId: string) =>
+      ok<AssistantHistory>(await s.manager.call('GET', '/api/v1/assistant/messages')).messages.find(
+        (message) => message.answer?.action?.id === actionId,
+      )!.answer!.action!.status;
+    const cancelled = (await ask(s.manager, 'Book Ana Costa into the lesson tomorrow at 10')).action!;
+    expect(cancelled.status).toBe('proposed');
+    expect(await statusOf(cancelled.id!)).toBe('proposed');
+    const cancel = (caller: typeof s.manager) =>
+      caller.call('POST', `/api/v1/assistant/actions/${cancelled.id}/cancel`);
+    expect((await cancel(s.owner)).statusCode).toBe(404);
+    expect((await cancel(s.manager)).statusCode).toBe(204);
+    expect((await cancel(s.manager)).statusCode).toBe(409);
+    expect((await confirm(s.manager, cancelled.id!)).statusCode).toBe(409);
+    expect(await statusOf(cancelled.id!)).toBe('cancelled');
+    expect(await booked(id.morning!)).not.toContain(id.anaCosta);
+
+    const expiring = (await ask(s.manager, 'Book Ana Costa into the lesson tomorrow at 10')).action!;
+    await asPlatform(t.database.db, (tx) =>
+      tx
+        .update(assistantActions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(assistantActions.id, expiring.id!)),
+    );
+    expect(await statusOf(expiring.id!)).toBe('expired');
+    expect((await cancel(s.manager)).statusCode).toBe(409);
+
+    const confirmed = (await ask(s.manager, 'Book Ana Costa into the lesson tomorrow at 10')).action!;
+    ok(await confirm(s.manager, confirmed.id!));
+    expect(await statusOf(confirmed.id!)).toBe('confirmed');
+    // A refusal proposed nothing: it has no standing.
+    const refused = (await ask(s.manager, 'Book Ana Costa into the lesson tomorrow at 10')).action!;
+    expect(refused).toMatchObject({ id: null, verdict: { status: 'refused' } });
+    expect(refused.status).toBeUndefined();
+    ok(await s.manager.call('DELETE', `/api/v1/events/${id.morning}/customers/${id.anaCosta}`));
+  });
+
   it('never acts on text from the school’s data: titles and notes are shown, not obeyed', async () => {
     const count = await actionCount();
     const lessons = await ask(s.manager, 'lessons tomorrow');

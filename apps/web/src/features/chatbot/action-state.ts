@@ -6,8 +6,8 @@ export type ActionState = 'open' | 'refused' | 'closed' | Settlement;
 
 /**
  * The state of the change proposed by the message at `index`, if it proposes one. A refusal has
- * nothing to confirm; a proposal past its expiry, or followed by a confirmation (the history
- * keeps those as SmartBot's plain messages), is no longer offered.
+ * nothing to confirm; one settled on this screen, or that the history says was confirmed,
+ * cancelled or has expired, is no longer offered, nor one past its expiry since.
  */
 export function actionStateOf(
   messages: readonly ConversationEntry[],
@@ -20,6 +20,9 @@ export function actionStateOf(
   if (action.verdict.status === 'refused' || action.id === null) return 'refused';
   const settlement = settled.get(action.id);
   if (settlement) return settlement;
+  // Where the server says it stands, as the history was read.
+  if (action.status === 'confirmed' || action.status === 'cancelled') return action.status;
+  if (action.status === 'expired') return 'closed';
   if (action.expiresAt !== null && Date.parse(action.expiresAt) <= now) return 'closed';
   const confirmedLater = messages
     .slice(index + 1)

@@ -237,6 +237,7 @@ describe('/chatbot', () => {
           }),
         ),
       'POST /api/v1/assistant/actions/act-1/confirm': () => ok({}),
+      'POST /api/v1/assistant/actions/act-1/cancel': () => noContent(),
     });
     await ask('book Ana Silva into the lesson tomorrow at 10');
     const card = await screen.findByRole('region', { name: 'Proposed change' });
@@ -249,6 +250,7 @@ describe('/chatbot', () => {
     expect(within(card).queryByRole('button', { name: 'Confirm' })).toBeNull();
     expect(card).toHaveTextContent('Cancelled: nothing was changed.');
     expect(callsTo('POST /api/v1/assistant/actions/act-1/confirm')).toHaveLength(0);
+    await waitFor(() => expect(callsTo('POST /api/v1/assistant/actions/act-1/cancel')).toHaveLength(1));
   });
 
   it('makes a proposed change only on Confirm, through the confirm route, and links to the record changed', async () => {
@@ -322,6 +324,28 @@ describe('/chatbot', () => {
     const card = await screen.findByRole('region', { name: 'Proposed change' });
     expect(card).toHaveTextContent('This proposal is no longer open.');
     expect(within(card).queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('shows each proposal of the history as the server says it stands', async () => {
+    open({
+      [`GET ${MESSAGES}`]: () =>
+        ok(
+          historyOf(
+            ['book Ana', proposal({ id: 'act-1', status: 'confirmed' })],
+            ['book Ana again', proposal({ id: 'act-2', status: 'cancelled' })],
+            ['book Ana once more', proposal({ id: 'act-3', status: 'expired' })],
+            ['book Ana now', proposal({ id: 'act-4', status: 'proposed' })],
+          ),
+        ),
+    });
+    await waitFor(() => expect(screen.getAllByRole('region', { name: 'Proposed change' })).toHaveLength(4));
+    const [confirmed, cancelled, expired, open_] = screen.getAllByRole('region', { name: 'Proposed change' });
+    for (const card of [confirmed, cancelled, expired]) {
+      expect(within(card!).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    }
+    expect(cancelled).toHaveTextContent('Cancelled: nothing was changed.');
+    expect(expired).toHaveTextContent('This proposal is no longer open.');
+    expect(within(open_!).getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 
   it('puts a question that could not be sent back in the box, and says why', async () => {

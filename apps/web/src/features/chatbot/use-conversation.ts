@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   askAssistant,
+  cancelAssistantAction,
   confirmAssistantAction,
   conversationQuery,
   deleteConversation,
@@ -78,6 +79,13 @@ export function useConversation(schoolId: string) {
     onError: (error) => showError(errorText(error, t)),
   });
 
+  const cancel = useMutation({
+    mutationFn: (id: string) => cancelAssistantAction(id),
+    // Turned down at once on screen; the server is told so that the history says it too.
+    onMutate: (id) => settle(id, 'cancelled'),
+    onError: (error) => showError(errorText(error, t)),
+  });
+
   const remove = useMutation({
     mutationFn: deleteConversation,
     onSuccess: () => {
@@ -104,7 +112,7 @@ export function useConversation(schoolId: string) {
     settled,
     confirm: (id: string) => confirm.mutate(id),
     confirming: confirm.isPending ? confirm.variables : null,
-    cancel: (id: string) => settle(id, 'cancelled'),
+    cancel: (id: string) => cancel.mutate(id),
     remove,
   };
 }

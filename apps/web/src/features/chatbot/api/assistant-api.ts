@@ -37,4 +37,7 @@ export const confirmAssistantAction = (id: string) =>
     schema: assistantConfirmationSchema,
   });
 
+export const cancelAssistantAction = (id: string) =>
+  post(`/api/v1/assistant/actions/${encodeURIComponent(id)}/cancel`, undefined);
+
 export const deleteConversation = () => del(MESSAGES);
