@@ -15,7 +15,7 @@ import {
   places,
 } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { dayAfter, localDay } from '#src/modules/conditions/zoned-day.ts';
+import { dayAfter, localDay, zonedInstant } from '#src/modules/conditions/zoned-day.ts';
 import { groupLessonType, ok } from '#src/modules/events/events.fixture.ts';
 import { twoSchools } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
@@ -31,6 +31,27 @@ import {
   type Schools,
 } from './assistant.fixture.ts';
 
+/** Minutes since midnight of an instant on the school's clocks. */
+const minutesOfDay = (at: string) => {
+  const [hours, minutes] = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: ZONE,
+  })
+    .format(new Date(at))
+    .split(':');
+  return Number(hours) * 60 + Number(minutes);
+};
+const PT_WEEKDAYS: Record<string, string> = {
+  Monday: 'segunda',
+  Tuesday: 'terça',
+  Wednesday: 'quarta',
+  Thursday: 'quinta',
+  Friday: 'sexta',
+  Saturday: 'sábado',
+  Sunday: 'domingo',
+};
 const NOT_ALLOWED = 'Your role in this school does not show this.';
 
 describe('SmartBot records payments, sells packages, plans and moves lessons, and finds free equipment', () => {
@@ -410,6 +431,33 @@ describe('SmartBot records payments, sells packages, plans and moves lessons, an
         action.preview.plan!.durationMinutes,
       ]);
       expect((await logged('event_changed')).at(-1)).toMatchObject({ via: 'smartbot' });
+    });
+
+    it('moves the lesson to the day named, keeping its own time unless another is named', async () => {
+      const later = dayAfter(TOMORROW, 2);
+      const weekday = new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(
+        new Date(`${later}T12:00:00Z`),
+      );
+      const own = (await lessonOf(id.morning!)).startsAt;
+      const first = await ask(s.manager, `Move the morning group to ${weekday}`);
+      const kept = first.action!;
+      expect(kept.verdict.status).toBe('ok');
+      expect(kept.preview.plan).toMatchObject({
+        startsBefore: own,
+        startsAt: zonedInstant(later, minutesOfDay(own), ZONE).toISOString(),
+      });
+
+      const answer = await ask(s.manager, `Passa o Morning group para ${PT_WEEKDAYS[weekday]} às 9`, 'pt');
+      expect(answer.intent).toBe('move_lesson');
+      const action = answer.action!;
+      expect(action.preview.plan).toMatchObject({
+        startsBefore: own,
+        startsAt: zonedInstant(later, 9 * 60, ZONE).toISOString(),
+      });
+      const done = ok<AssistantConfirmation>(await confirm(s.manager, action.id!));
+      // Confirmed in English: the words differ, the change does not.
+      expect({ ...done.result, summary: '' }).toEqual({ ...action.preview, summary: '' });
+      expect((await lessonOf(id.morning!)).startsAt).toBe(action.preview.plan!.startsAt);
     });
   });
 

@@ -17,6 +17,7 @@ import { createEvent, getEvent, listEvents, moveEvent } from '#src/modules/event
 import { judge, previewOf, proposalOf, type ActionKind, type Judged, type Proposal } from './action-kit.ts';
 import { choicesFor, may, reply, type AnswerContext } from './answers.ts';
 import { findNamed } from './names.ts';
+import { findMoveDays } from './when.ts';
 import { normalize } from './text-tokens.ts';
 import { classifier } from './understand.ts';
 import type { Wording } from './wording.ts';
@@ -258,23 +259,28 @@ async function lessonToMove(context: AnswerContext): Promise<EventSummary | Prop
     reply: reply(words.t('assistant.book.whichLesson'), {
       choices: meant.map((lesson) => ({
         label: `${words.start(lesson.startsAt)} ${lesson.title} · ${lesson.placeName}`,
-        text: `${text} (${words.dayOf(lesson.startsAt)} ${lesson.title})`,
+        // The lesson's own day first: a day the member named after it stays where the lesson goes.
+        text: `(${words.dayOf(lesson.startsAt)} ${lesson.title}) ${text}`,
       })),
     }),
   };
 }
 
 /**
- * A lesson moved in the member's own words: the lesson named, to the time named on its own day
- * (its length kept); the engine's verdict, the instructors' and the conditions' warnings included.
+ * A lesson moved in the member's own words: the lesson named (on the day named first, if any), to
+ * the day and the time named, each its own when not named (its length kept); the engine's
+ * verdict, the instructors' and the conditions' warnings included.
  */
 export async function proposeMoveLesson(context: AnswerContext): Promise<Proposal> {
-  const { call, words, understood } = context;
+  const { call, words, understood, text } = context;
   if (!MOVE_LESSON.allowed(call)) return { reply: reply(words.t('assistant.notAllowed')) };
-  if (understood.time === null) return { reply: reply(words.t('assistant.move.needTime')) };
-  const lesson = await lessonToMove(context);
+  const days = findMoveDays(text, words.today());
+  if (understood.time === null && days.to === null) return { reply: reply(words.t('assistant.move.needTime')) };
+  const lesson = await lessonToMove({ ...context, understood: { ...understood, day: days.from } });
   if ('reply' in lesson) return lesson;
-  const startsAt = zonedInstant(words.dayOf(lesson.startsAt), minutesOf(understood.time), words.timeZone);
+  // To the day named (else its own), at the time named (else its own).
+  const clock = understood.time ?? words.clock(lesson.startsAt);
+  const startsAt = zonedInstant(days.to ?? words.dayOf(lesson.startsAt), minutesOf(clock), words.timeZone);
   return proposeMoveOf(context, lesson, {
     startsAt: startsAt.toISOString(),
     durationMinutes: lesson.durationMinutes,

@@ -5,7 +5,7 @@ import { trainClassifier } from './classifier.ts';
 import { findCategory, findSize } from './equipment-answer.ts';
 import type { NameMatch } from './names.ts';
 import { understand, type Directory } from './understand.ts';
-import { findDay, findTime } from './when.ts';
+import { findDay, findMoveDays, findTime } from './when.ts';
 
 /** A Tuesday on the school's clocks. */
 const TODAY = '2026-07-14';
@@ -381,6 +381,30 @@ describe('SmartBot understands the six languages (decision 014)', () => {
     expect(findTime('下午3点半')).toBe('15:30');
     expect(findTime('à 25h')).toBeNull();
     expect(findTime('the lesson on 14/07')).toBeNull();
+  });
+
+  it('tells the day a lesson is moved to from the day it is on, in every language', () => {
+    const friday = '2026-07-17';
+    const tomorrow = '2026-07-15';
+    const cases: [string, string | null, string | null][] = [
+      ['Move the morning group to Friday at 11', null, friday],
+      ["Move tomorrow's private lesson to Friday", tomorrow, friday],
+      ["Move tomorrow's private lesson to 16h", tomorrow, null],
+      ['Move the group on Wednesday to 10', tomorrow, null],
+      ['Passa a aula de grupo para sexta às 10', null, friday],
+      ['Passa a aula de amanhã para sexta', tomorrow, friday],
+      ['Mueve la clase de grupo al viernes a las 11', null, friday],
+      ['Déplace le cours de demain à vendredi', tomorrow, friday],
+      ['Verschiebe den Kurs auf Freitag um 11 Uhr', null, friday],
+      ['把明天的课改到周五10点', tomorrow, friday],
+      ['把课改到星期五', null, friday],
+      ['(2026-07-15 Morning group) Move the group to Friday at 11', tomorrow, friday],
+      ['Move the group to 11', null, null],
+    ];
+    for (const [text, from, to] of cases) expect(findMoveDays(text, TODAY), text).toEqual({ from, to });
+    for (const text of cases.slice(0, 11).map(([text]) => text)) {
+      expect(understand(text, TODAY, {}).intent, text).toBe('move_lesson');
+    }
   });
 
   it('answers unknown to what it never learned, rather than guessing', () => {

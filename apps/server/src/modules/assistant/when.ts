@@ -47,6 +47,58 @@ export function findDay(text: string, today: string): string | null {
   return null;
 }
 
+/** A day a text names, and where in its normalised text the words start and end. */
+interface Mention {
+  readonly day: string;
+  readonly at: number;
+  readonly end: number;
+}
+
+const everywhere = (pattern: RegExp) => new RegExp(pattern.source, 'g');
+
+/** Every day a text names, in the order it names them (the longer words first where they overlap). */
+function dayMentions(text: string, today: string): Mention[] {
+  const plain = normalize(text);
+  const found: Mention[] = [];
+  const add = (day: string | null, at: number, length: number) => {
+    const end = at + length;
+    if (day && !found.some((one) => at < one.end && one.at < end)) found.push({ day, at, end });
+  };
+  for (const match of text.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) {
+    add(validDay(Number(match[1]), Number(match[2]), Number(match[3])), match.index, match[0].length);
+  }
+  for (const match of plain.matchAll(/\b(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}))?\b/g)) {
+    add(findDay(match[0], today), match.index, match[0].length);
+  }
+  for (const [pattern, days] of RELATIVE) {
+    for (const match of plain.matchAll(everywhere(pattern))) add(dayAfter(today, days), match.index, match[0].length);
+  }
+  for (const [pattern, weekday] of WEEKDAYS) {
+    for (const match of plain.matchAll(everywhere(pattern))) {
+      add(dayAfter(today, (weekday - isoWeekday(today) + 7) % 7), match.index, match[0].length);
+    }
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** The words just before a day that make it where something goes ("to Friday", "para sexta", "改到周五"). */
+const TOWARDS =
+  /(?:\b(?:to|until|till|into|para|pra|al|a|au|a la|auf|zu|nach|pour)\s+(?:(?:the|next|o|a|el|le|la|den|die|proximo|proxima|prochain|nachsten)\s+)?|(?:改到|挪到|移到|换到|调到|推迟到|到)\s*)$/;
+
+/**
+ * The days a move names: the lesson's own and the one it goes to. Two days named are from and
+ * to, in that order ("move tomorrow's group to Friday"); one day after a word such as "to",
+ * "para", "auf" or "改到" is where it goes ("move the group to Friday"); any other one day is the
+ * lesson's own ("move tomorrow's group to 11").
+ */
+export function findMoveDays(text: string, today: string): { from: string | null; to: string | null } {
+  const named = dayMentions(text, today);
+  if (named.length === 0) return { from: null, to: null };
+  if (named.length > 1) return { from: named[0]!.day, to: named.at(-1)!.day };
+  const only = named[0]!;
+  return TOWARDS.test(normalize(text).slice(0, only.at)) ? { from: null, to: only.day } : { from: only.day, to: null };
+}
+
 function validDay(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
