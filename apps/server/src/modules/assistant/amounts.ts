@@ -81,3 +81,12 @@ export function findMethod(text: string): PaymentMethod | null {
   const plain = normalize(text);
   return METHODS.find(([pattern]) => pattern.test(plain))?.[1] ?? null;
 }
+
+/** Words that give money back rather than take it, in the six languages (normalised). */
+const REFUND =
+  /\b(refunds?|refunded|reimburse\w*|give\s+(?:\w+\s+){0,5}back|pay\s+(?:\w+\s+){0,5}back|reembols\w*|devolv\w*|devuelv\w*|rembours\w*|erstatt\w*|zuruckzahl\w*|ruckzahl\w*|zuruckgeben|gib\s+(?:\w+\s+){0,5}zuruck)\b|退款|退还|退钱|退给/;
+
+/** Whether a text gives money back to a customer (a refund) rather than records money taken. */
+export function isRefund(text: string): boolean {
+  return REFUND.test(normalize(text));
+}

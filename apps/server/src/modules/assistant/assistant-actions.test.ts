@@ -215,6 +215,37 @@ describe('SmartBot records payments, sells packages, plans and moves lessons, an
       expect(answer.reply).toMatch(/^Registar (€\s)?150,00(\s€)? de John Smith em Numerário/);
     });
 
+    it('gives money on account back as a refund on Confirm, and refuses more than is on account', async () => {
+      ok(
+        await s.manager.call('POST', `/api/v1/customers/${id.marie}/payments`, {
+          amountCents: 5000,
+          method: 'cash',
+          paidOn: TODAY,
+        }),
+        201,
+      );
+      const before = await account(id.marie!);
+      expect(before.onAccountCents).toBeGreaterThanOrEqual(2000);
+      const answer = await ask(s.manager, 'Refund €20 to Marie Dubois in cash');
+      expect(answer.intent).toBe('record_payment');
+      const action = answer.action!;
+      expect(action.verdict.status).toBe('ok');
+      expect(action.preview.payment).toMatchObject({ customerId: id.marie, amountCents: -2000, method: 'cash' });
+      expect(answer.reply).toMatch(
+        /^Give €20\.00 back to Marie Dubois by Cash on .*\. On account: €\d+\.\d\d → €\d+\.\d\d\.$/,
+      );
+      expect(await account(id.marie!)).toEqual(before);
+      ok(await confirm(s.manager, action.id!));
+      expect((await account(id.marie!)).onAccountCents).toBe(before.onAccountCents - 2000);
+
+      const tooMuch = await ask(s.manager, 'Devolve 500 euros à Marie Dubois em dinheiro', 'pt');
+      expect(tooMuch.action).toMatchObject({
+        id: null,
+        verdict: { status: 'refused', reason: 'refund_exceeds_credit' },
+      });
+      expect(tooMuch.reply).toMatch(/^Isto não é possível\./);
+    });
+
     it('asks how it was paid, and takes an amount in the school’s currency only', async () => {
       const count = await actionCount();
       const unpaid = await ask(s.manager, 'John Smith paid 40 euros');

@@ -6,7 +6,7 @@ import type { CallContext } from '#src/http/request-context.ts';
 import { createSale, getAccount, recordPayment } from '#src/modules/money/money.service.ts';
 import { choicesFor, may, oneNamed, reply, type AnswerContext } from './answers.ts';
 import { judge, previewOf, proposalOf, type ActionKind, type Proposal } from './action-kit.ts';
-import { findAmount, findMethod } from './amounts.ts';
+import { findAmount, findMethod, isRefund } from './amounts.ts';
 import type { Wording } from './wording.ts';
 
 /** What Confirm records: kept with the proposal, never taken from the client. */
@@ -37,9 +37,12 @@ const added = <Row extends { id: string }>(before: readonly Row[], after: readon
 
 const methodName = (words: Wording, method: PaymentMethod) => words.t(`money.method.${method}`);
 
+const refunds = (input: PaymentActionInput) => input.payment.amountCents < 0;
+
 const paymentWords = (words: Wording, input: PaymentActionInput) => ({
   name: input.customerName,
-  amount: words.money(input.payment.amountCents),
+  // A refund says the money given back, not a negative amount.
+  amount: words.money(Math.abs(input.payment.amountCents)),
   method: methodName(words, input.payment.method),
   day: words.day(input.payment.paidOn),
 });
@@ -74,18 +77,20 @@ export const RECORD_PAYMENT: ActionKind<PaymentActionInput> = {
     const params = paymentWords(words, input);
     return {
       preview: previewOf(
-        words.t('assistant.payment.preview', {
+        words.t(refunds(input) ? 'assistant.refund.preview' : 'assistant.payment.preview', {
           ...params,
           settles: settles.length
             ? settles.map((row) => `${row.description} (${words.money(row.amountCents)})`).join(', ')
             : words.t('assistant.payment.nothingOwed'),
           onAccount: words.money(payment.onAccountCents),
+          heldBefore: words.money(before.onAccountCents),
+          heldAfter: words.money(after.onAccountCents),
           owedBefore: words.money(before.owedCents),
           owedAfter: words.money(after.owedCents),
         }),
         { subjectId: input.customerId, payment },
       ),
-      done: words.t('assistant.payment.done', params),
+      done: words.t(refunds(input) ? 'assistant.refund.done' : 'assistant.payment.done', params),
       links: [studentLink(words, input.customerId)],
     };
   },
@@ -164,7 +169,9 @@ export async function proposePayment(context: AnswerContext): Promise<Proposal> 
       }),
     };
   }
-  const payment = paymentInputSchema.safeParse({ amountCents: amount.cents, method, paidOn: dayOf(context) });
+  // A refund is a payment the other way, as on the customer's page: at most what is on account.
+  const amountCents = isRefund(text) ? -amount.cents : amount.cents;
+  const payment = paymentInputSchema.safeParse({ amountCents, method, paidOn: dayOf(context) });
   // An amount beyond what the money service takes is asked for again.
   if (!payment.success) return { reply: reply(words.t('assistant.payment.needAmount')) };
   return proposePaymentOf(context, { customerId: customer.id, customerName: customer.name, payment: payment.data });
@@ -174,7 +181,8 @@ export async function proposePayment(context: AnswerContext): Promise<Proposal> 
 export async function proposePaymentOf(context: AnswerContext, input: PaymentActionInput): Promise<Proposal> {
   const { words } = context;
   const judged = await judge(context, RECORD_PAYMENT, input);
-  const asked: AssistantPreview = previewOf(words.t('assistant.payment.asked', paymentWords(words, input)), {
+  const key = refunds(input) ? 'assistant.refund.asked' : 'assistant.payment.asked';
+  const asked: AssistantPreview = previewOf(words.t(key, paymentWords(words, input)), {
     subjectId: input.customerId,
   });
   return proposalOf(context, 'record_payment', judged, asked, [studentLink(words, input.customerId)]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantIntent } from '@lineup/contract/assistant';
-import { findAmount, findMethod } from './amounts.ts';
+import { findAmount, findMethod, isRefund } from './amounts.ts';
 import { trainClassifier } from './classifier.ts';
 import { findCategory, findSize } from './equipment-answer.ts';
 import type { NameMatch } from './names.ts';
@@ -404,6 +404,25 @@ describe('SmartBot understands the six languages (decision 014)', () => {
     for (const [text, from, to] of cases) expect(findMoveDays(text, TODAY), text).toEqual({ from, to });
     for (const text of cases.slice(0, 11).map(([text]) => text)) {
       expect(understand(text, TODAY, {}).intent, text).toBe('move_lesson');
+    }
+  });
+
+  it('tells a refund from a payment, in every language', () => {
+    const refunds = [
+      'Refund €20 to Ana Silva in cash',
+      'Give Ana Silva 20 euros back by card',
+      'Devolve 20 euros à Ana Silva em dinheiro',
+      'Reembolsa 20 euros a Ana Silva en efectivo',
+      'Rembourse 20 euros à Ana Silva en espèces',
+      'Erstatte Ana Silva 20 Euro bar',
+      '退款20欧元给Ana Silva',
+    ];
+    for (const text of refunds) {
+      expect(isRefund(text), text).toBe(true);
+      expect(understand(text, TODAY, {}).intent, text).toBe('record_payment');
+    }
+    for (const text of ['Ana Silva paid 20 euros in cash', 'O João pagou 40 euros', 'Record a payment from Ana']) {
+      expect(isRefund(text), text).toBe(false);
     }
   });
 
