@@ -51,6 +51,8 @@ export interface AnswerContext {
   readonly text: string;
   readonly understood: Understanding;
   readonly words: Wording;
+  /** The question a follow-up leans on ("and at 15:00?" after "wetsuits in size M tomorrow at 10"). */
+  readonly earlier?: string;
 }
 
 /** Whether the caller's role holds what the screen behind an answer needs; each answer asks first. */

@@ -35,6 +35,7 @@ import { proposePayment, proposeSale, RECORD_PAYMENT, SELL_PACKAGE } from './mon
 import { CREATE_LESSON, MOVE_LESSON, proposeCreateLesson, proposeMoveLesson } from './schedule-actions.ts';
 import { readDirectory } from './directory.ts';
 import { callInTransaction } from './in-transaction.ts';
+import { followUp, FOLLOW_UPS, isFollowUp, namesSomething } from './follow-up.ts';
 import { askProvider, providerOf, ProviderFailure } from './provider.ts';
 import { candidateWords, classifier, INTENT_NAMES, understand, type Understanding } from './understand.ts';
 import { wording } from './wording.ts';
@@ -79,6 +80,40 @@ async function answerOf(context: AnswerContext): Promise<Proposal> {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** How long a follow-up can lean on the question before it. */
+const FOLLOW_UP_MINUTES = 60;
+
+/** The caller's last question and its answer, when it was the last thing said, recently. */
+async function lastExchange(call: CallContext): Promise<{ text: string; answer: AssistantAnswer } | null> {
+  const [question, answer] = (await listMessages(call, 2)).messages;
+  if (question?.author !== 'user' || !answer?.answer) return null;
+  if (Date.parse(answer.createdAt) < Date.now() - FOLLOW_UP_MINUTES * 60_000) return null;
+  return { text: question.text, answer: answer.answer };
+}
+
+/**
+ * What a message asks and names: by the engine, or, for a short follow-up ("and on Friday?", "e a
+ * Ana?"), as the question before it asked with what the follow-up names instead. A follow-up only
+ * ever asks again for an answer, never for a change.
+ */
+async function understandMessage(
+  call: CallContext,
+  text: string,
+  today: string,
+): Promise<{ understood: Understanding; earlier?: string }> {
+  const before = isFollowUp(text) ? await lastExchange(call) : null;
+  if (before && FOLLOW_UPS.has(before.answer.intent)) {
+    const asked = before.answer.intent;
+    const directory = await readDirectory(call, INTENT_NAMES[asked], candidateWords(text));
+    const understood = understand(text, today, directory, asked);
+    if (namesSomething(understood, text))
+      return { understood: followUp(understood, before.answer), earlier: before.text };
+  }
+  const { intent } = classifier().classify(text);
+  const directory = await readDirectory(call, INTENT_NAMES[intent], candidateWords(text));
+  return { understood: understand(text, today, directory) };
+}
+
 /**
  * Answers a member's message: what it asks and names, the answer from the screens' own services
  * within the caller's permissions, and a change proposed (kept for Confirm) when it asks for one.
@@ -102,10 +137,8 @@ export async function postMessage(call: CallContext, text: string, app?: Fastify
     }
   }
   if (!answered) {
-    const { intent } = classifier().classify(text);
-    const directory = await readDirectory(call, INTENT_NAMES[intent], candidateWords(text));
-    const understood = understand(text, words.today(), directory);
-    answered = { understood, proposal: await answerOf({ call, text, understood, words }) };
+    const { understood, earlier } = await understandMessage(call, text, words.today());
+    answered = { understood, proposal: await answerOf({ call, text, understood, words, earlier }) };
   }
   const { understood, proposal, model } = answered;
   const answer: AssistantAnswer = {

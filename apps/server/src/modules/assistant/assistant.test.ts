@@ -355,6 +355,25 @@ describe('SmartBot (decision 014): answers within permissions, changes only on C
     ok(await s.manager.call('DELETE', `/api/v1/events/${id.morning}/customers/${id.anaCosta}`));
   });
 
+  it('answers a short follow-up as the question before it, about what it names instead, and never as a change', async () => {
+    expect((await ask(s.owner, 'Which lessons do we have today?')).intent).toBe('lessons_day');
+    const tomorrow = await ask(s.owner, 'and tomorrow?');
+    expect(tomorrow).toMatchObject({ intent: 'lessons_day', entities: { day: TOMORROW } });
+    expect(tomorrow.rows).toHaveLength(3);
+
+    expect((await ask(s.owner, 'How many credits does Ana Silva have?')).intent).toBe('customer_balance');
+    const marie = await ask(s.owner, 'E a Marie Dubois?', 'pt');
+    expect(marie).toMatchObject({ intent: 'customer_balance', entities: { customer: { id: id.marie } } });
+    expect(marie.reply).toMatch(/^Marie Dubois tem 0 créditos/);
+
+    // After a change, a follow-up proposes nothing: each change is asked for in full.
+    const count = await actionCount();
+    expect((await ask(s.owner, 'Book Ana Costa into the lesson tomorrow at 10')).action?.id).toBeTruthy();
+    const again = await ask(s.owner, 'and Marie Dubois?');
+    expect(again.action).toBeNull();
+    expect(await actionCount()).toBe(count + 1);
+  });
+
   it('never acts on text from the school’s data: titles and notes are shown, not obeyed', async () => {
     const count = await actionCount();
     const lessons = await ask(s.manager, 'lessons tomorrow');

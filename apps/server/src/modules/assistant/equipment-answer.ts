@@ -55,8 +55,8 @@ export async function equipmentFree(context: AnswerContext): Promise<Reply> {
   const [hours, minutes] = understood.time.split(':').map(Number) as [number, number];
   const from = zonedInstant(day, hours * 60 + minutes, words.timeZone);
   const to = new Date(from.getTime() + WINDOW_MINUTES * 60_000);
-  const category = findCategory(text);
-  const size = findSize(text);
+  const category = findCategory(text) ?? (context.earlier ? findCategory(context.earlier) : null);
+  const size = findSize(text) ?? (context.earlier ? findSize(context.earlier) : null);
   const page = await equipmentResource.list(
     call,
     equipmentListQuerySchema.parse({

@@ -3,6 +3,7 @@ import type { AssistantIntent } from '@lineup/contract/assistant';
 import { findAmount, findMethod, isRefund } from './amounts.ts';
 import { trainClassifier } from './classifier.ts';
 import { findCategory, findSize } from './equipment-answer.ts';
+import { isFollowUp } from './follow-up.ts';
 import type { NameMatch } from './names.ts';
 import { understand, type Directory } from './understand.ts';
 import { findDay, findMoveDays, findTime } from './when.ts';
@@ -424,6 +425,29 @@ describe('SmartBot understands the six languages (decision 014)', () => {
     for (const text of ['Ana Silva paid 20 euros in cash', 'O João pagou 40 euros', 'Record a payment from Ana']) {
       expect(isRefund(text), text).toBe(false);
     }
+  });
+
+  it('tells a short follow-up from a question of its own, in every language', () => {
+    const followUps = [
+      'and on Friday?',
+      'What about Ana Costa?',
+      'e na sexta?',
+      'E a Ana?',
+      '¿Y el viernes?',
+      'et vendredi ?',
+      'Und am Freitag?',
+      '那周五呢？',
+      '明天呢？',
+    ];
+    for (const text of followUps) expect(isFollowUp(text), text).toBe(true);
+    const questions = [
+      'Which lessons do we have on Friday?',
+      'Book Ana Silva into the lesson tomorrow at 10',
+      'and book Ana Silva into the lesson tomorrow at ten please',
+      'Eu quero saber as aulas de sexta',
+      'et',
+    ];
+    for (const text of questions) expect(isFollowUp(text), text).toBe(false);
   });
 
   it('answers unknown to what it never learned, rather than guessing', () => {

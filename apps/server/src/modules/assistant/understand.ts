@@ -56,9 +56,15 @@ export function classifier(): Classifier {
 }
 
 /** What a text asks (its intent) and what it names, given the school's today and records. */
-export function understand(text: string, today: string, directory: Directory): Understanding {
+export function understand(
+  text: string,
+  today: string,
+  directory: Directory,
+  /** The intent already known (a follow-up asks what the question before it asked). */
+  asked?: AssistantIntent,
+): Understanding {
   const model = classifier();
-  const { intent, confidence } = model.classify(text);
+  const { intent, confidence } = asked ? { intent: asked, confidence: 1 } : model.classify(text);
   const wanted = new Set(INTENT_NAMES[intent]);
   const find = (kind: keyof Directory): NameMatch =>
     wanted.has(kind) ? findNamed(text, directory[kind] ?? [], (word) => model.knows(word)) : null;
