@@ -155,6 +155,8 @@ export const assistantPreviewSchema = z.object({
   customersAfter: z.array(z.string()),
   instructorsBefore: z.array(z.string()),
   instructorsAfter: z.array(z.string()),
+  /** The names of the customers and staff above, by id, as the school has them. */
+  names: z.record(z.string(), z.string()).optional(),
   payment: assistantPaymentPreviewSchema.nullable(),
   sale: assistantSalePreviewSchema.nullable(),
   plan: assistantPlanPreviewSchema.nullable(),

@@ -227,6 +227,7 @@ describe('SmartBot (decision 014): answers within permissions, changes only on C
     expect(action.id).not.toBeNull();
     expect(action.preview.customersBefore).toEqual(before);
     expect(action.preview.customersAfter).toEqual([...before, id.joao].sort());
+    expect(action.preview.names).toMatchObject({ [id.joao!]: 'João Pereira', [id.marie!]: 'Marie Dubois' });
     // Nothing changed yet.
     expect(await booked(id.morning!)).toEqual(before);
 

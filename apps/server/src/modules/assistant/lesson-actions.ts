@@ -38,6 +38,15 @@ const instructors = (event: Event) =>
     .map((member) => member.staffId)
     .sort();
 
+/** The names of a lesson's customers and staff, before and after, by id. */
+export const namesOf = (...lessons: readonly Event[]): Record<string, string> =>
+  Object.fromEntries(
+    lessons.flatMap((lesson) => [
+      ...lesson.customers.map((customer) => [customer.customerId, customer.name] as const),
+      ...lesson.staff.map((member) => [member.staffId, member.name] as const),
+    ]),
+  );
+
 /** The lesson as it stands before and after, the same shape for the preview and the result. */
 export function lessonPreview(
   words: Wording,
@@ -62,6 +71,7 @@ export function lessonPreview(
       customersAfter: bookedCustomers(after),
       instructorsBefore: instructors(before),
       instructorsAfter: instructors(after),
+      names: { ...namesOf(before, after), [subject.id]: subject.name },
     },
   );
 }

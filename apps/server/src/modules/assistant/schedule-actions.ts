@@ -16,6 +16,7 @@ import { eventTypeResource } from '#src/modules/event-types/event-types.resource
 import { createEvent, getEvent, listEvents, moveEvent } from '#src/modules/events/events.service.ts';
 import { judge, previewOf, proposalOf, type ActionKind, type Judged, type Proposal } from './action-kit.ts';
 import { choicesFor, may, reply, type AnswerContext } from './answers.ts';
+import { namesOf } from './lesson-actions.ts';
 import { findNamed } from './names.ts';
 import { findMoveDays } from './when.ts';
 import { normalize } from './text-tokens.ts';
@@ -79,6 +80,7 @@ export const CREATE_LESSON: ActionKind<CreateLessonInput> = {
         eventId: made.id,
         customersAfter: people.customers,
         instructorsAfter: people.instructors,
+        names: namesOf(made),
         plan: planOf(made, null),
       }),
       done: words.t('assistant.plan.done', params),
@@ -108,6 +110,7 @@ export const MOVE_LESSON: ActionKind<MoveLessonInput> = {
           customersAfter: now.customers,
           instructorsBefore: was.instructors,
           instructorsAfter: now.instructors,
+          names: namesOf(before, after),
           plan: planOf(after, before.startsAt),
         },
       ),

@@ -43,6 +43,7 @@ function previewOf(change: Partial<AssistantPreview> = {}): AssistantPreview {
     customersAfter: ['c2', 'c3', ANA],
     instructorsBefore: ['s1'],
     instructorsAfter: ['s1'],
+    names: { c2: 'Rui Lopes', c3: 'Inês Dias', [ANA]: 'Ana Silva', s1: 'Carla Mendes' },
     payment: null,
     sale: null,
     plan: null,
@@ -242,7 +243,8 @@ describe('/chatbot', () => {
     await ask('book Ana Silva into the lesson tomorrow at 10');
     const card = await screen.findByRole('region', { name: 'Proposed change' });
     expect(card).toHaveTextContent('Book Ana Silva into Morning group');
-    expect(within(card).getByTestId('action-facts')).toHaveTextContent('Customers booked2 → 3');
+    expect(within(card).getByTestId('action-facts')).toHaveTextContent('Customers booked2 → 3BookedAna Silva');
+    expect(within(card).getByTestId('action-facts')).not.toHaveTextContent('Teaching');
     expect(within(card).getByTestId('action-verdict')).toHaveTextContent(
       'Check before confirmingThe lesson ends after sunset (21:07).',
     );
@@ -324,6 +326,32 @@ describe('/chatbot', () => {
     const card = await screen.findByRole('region', { name: 'Proposed change' });
     expect(card).toHaveTextContent('This proposal is no longer open.');
     expect(within(card).queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('shows a refund as money given back, not as a negative payment', async () => {
+    const refund = proposal({
+      kind: 'record_payment',
+      preview: previewOf({
+        summary: 'Give €20.00 back to Ana Silva by Cash on Tuesday, 14 July 2026.',
+        payment: {
+          customerId: ANA,
+          amountCents: -2000,
+          currency: 'EUR',
+          method: 'cash',
+          paidOn: '2026-07-14',
+          settles: [],
+          onAccountCents: -2000,
+          owedBeforeCents: 0,
+          owedAfterCents: 0,
+        },
+      }),
+    });
+    open({ [`GET ${MESSAGES}`]: () => ok(historyOf(['refund Ana 20 euros', refund])) });
+    const facts = within(await screen.findByRole('region', { name: 'Proposed change' })).getByTestId('action-facts');
+    expect(facts).toHaveTextContent('Given back€20.00');
+    expect(facts).toHaveTextContent('Given back on');
+    expect(facts).not.toHaveTextContent('-€20.00');
+    expect(facts).not.toHaveTextContent('Left on account');
   });
 
   it('shows each proposal of the history as the server says it stands', async () => {

@@ -25,9 +25,13 @@ export function usePreviewFacts(): (preview: AssistantPreview) => readonly Previ
     const { payment, sale, plan } = preview;
     if (payment) {
       const money = (cents: number) => formatMoney(cents, i18n.language, payment.currency);
+      const refund = payment.amountCents < 0;
       return [
-        { label: t('chatbot.action.amount'), value: money(payment.amountCents) },
-        { label: t('chatbot.action.paidOn'), value: day(payment.paidOn) },
+        {
+          label: t(refund ? 'chatbot.action.refund' : 'chatbot.action.amount'),
+          value: money(Math.abs(payment.amountCents)),
+        },
+        { label: t(refund ? 'chatbot.action.refundedOn' : 'chatbot.action.paidOn'), value: day(payment.paidOn) },
         ...payment.settles.map((charge) => ({ label: charge.description, value: money(charge.amountCents) })),
         ...(payment.onAccountCents > 0
           ? [{ label: t('chatbot.action.onAccount'), value: money(payment.onAccountCents) }]
@@ -66,9 +70,18 @@ export function usePreviewFacts(): (preview: AssistantPreview) => readonly Previ
     }
     const count = (before: readonly string[], after: readonly string[]) =>
       change(format.number(before.length), format.number(after.length));
+    // Who the change adds, by name, when the preview names them.
+    const added = (before: readonly string[], after: readonly string[], label: string): PreviewFact[] => {
+      const names = after.filter((id) => !before.includes(id)).map((id) => preview.names?.[id] ?? '');
+      return names.length > 0 && names.every(Boolean)
+        ? [{ label, value: new Intl.ListFormat(i18n.language).format(names) }]
+        : [];
+    };
     return [
       { label: t('chatbot.action.customers'), value: count(preview.customersBefore, preview.customersAfter) },
+      ...added(preview.customersBefore, preview.customersAfter, t('chatbot.action.booked')),
       { label: t('chatbot.action.instructors'), value: count(preview.instructorsBefore, preview.instructorsAfter) },
+      ...added(preview.instructorsBefore, preview.instructorsAfter, t('chatbot.action.teaching')),
     ];
   };
 }
