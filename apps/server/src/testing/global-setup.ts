@@ -4,30 +4,44 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '#src/db/migrations.ts';
 import type { TestProject } from 'vitest/node';
-import { openTestPostgres, templateDatabase } from './test-database.ts';
+import { openTestPostgres, templateDatabase, TEMPLATE_PREFIX, withAdmin } from './test-database.ts';
 
-async function dropTemplate(base: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${templateDatabase(base)}" WITH (FORCE)`);
-  return admin.end();
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Drops this run's template, and those of runs on this machine that ended without dropping theirs. */
+async function dropTemplates(base: string, own: string): Promise<void> {
+  await withAdmin(base, async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE '${TEMPLATE_PREFIX}%'`,
+    );
+    for (const { datname } of rows) {
+      const pid = Number(datname.slice(TEMPLATE_PREFIX.length));
+      if (datname === own || !Number.isInteger(pid) || !alive(pid)) {
+        await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      }
+    }
+  });
 }
 
 /** Migrates once per run; each test file then starts from a copy instead of migrating again. */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
-    await dropTemplate(base);
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${templateDatabase(base)}"`);
-    await admin.end();
-    const template = await openTestPostgres(base, templateDatabase(base));
-    await template.close();
-    return () => dropTemplate(base);
+    const template = templateDatabase();
+    await dropTemplates(base, template);
+    await withAdmin(base, (admin) => admin.query(`CREATE DATABASE "${template}"`));
+    await (await openTestPostgres(base, template)).close();
+    project.provide('postgresTemplate', template);
+    return () => dropTemplates(base, template);
   }
   const client = await PGlite.create();
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });

@@ -9,16 +9,20 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data directory, dumped once per run by global-setup. */
     pgliteSnapshot: string;
+    /** The run's migrated PostgreSQL database, made by global-setup, that each test database copies. */
+    postgresTemplate: string;
   }
 }
 
+/** The prefix of every run's template database; the process id that made it follows. */
+export const TEMPLATE_PREFIX = 'lineup_template_';
+
 /**
- * Migrated once per run by global-setup; each PostgreSQL test database is a copy. Named
- * after the base database so that runs against different base databases do not collide.
+ * Migrated once per run by global-setup; each PostgreSQL test database is a copy. Named after
+ * the process of the run, so that runs side by side on one server do not drop each other's.
  */
-export function templateDatabase(base: string): string {
-  const name = decodeURIComponent(new URL(base).pathname.slice(1)) || 'postgres';
-  return `lineup_template_${name}`.slice(0, 63);
+export function templateDatabase(pid = process.pid): string {
+  return `${TEMPLATE_PREFIX}${pid}`;
 }
 
 export function databaseUrl(base: string, name: string): string {
@@ -42,7 +46,7 @@ export function openTestPostgres(base: string, name: string, poolSize?: number):
   });
 }
 
-async function withAdmin<T>(base: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(base: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
@@ -63,7 +67,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return openDatabase({ driver: 'pglite', loadDataDir });
   }
   const name = `lineup_t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(base, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${templateDatabase(base)}"`));
+  await withAdmin(base, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`));
   const database = await openTestPostgres(base, name, 4);
   return {
     ...database,
