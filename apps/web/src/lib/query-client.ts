@@ -3,6 +3,8 @@ import { ApiError } from '#web/lib/api-error.ts';
 import { subscribeSession, getSession } from '#web/lib/session.ts';
 
 const MAX_RETRIES = 2;
+/** How long an answer counts as fresh. */
+const FRESH_MS = 5_000;
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -11,6 +13,10 @@ export const queryClient = new QueryClient({
       retry: (failures, error) =>
         failures < MAX_RETRIES && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       refetchOnWindowFocus: false,
+      // What a screen has just read is not asked for again when another part of it mounts (the
+      // side bar, then the screen itself, both reading the account): one request per thing shown.
+      // Changes invalidate what they touch; the calendar follows others' changes live.
+      staleTime: FRESH_MS,
     },
   },
 });

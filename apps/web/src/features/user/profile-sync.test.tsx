@@ -39,6 +39,24 @@ describe('the profile follows the server', () => {
     expect(screen.queryByRole('link', { name: /Settings/ })).not.toBeInTheDocument();
   });
 
+  it('asks the server once for each thing the page shows, though the side bar and the page both show it', async () => {
+    const calls = mockApi({
+      'GET /api/v1/me': () => ok(meOf('owner')),
+      'GET /api/v1/notifications': () => ok({ items: [] }),
+      'GET /api/v1/notifications/unread-count': () => ok({ count: 0 }),
+      'GET /api/v1/schools/mine': () => ok({ items: [] }),
+      'GET /api/v1/invitations/received': () => ok({ items: [] }),
+    });
+    renderRoute('/user', { session: { name: 'Ana Sousa', email: 'ana@example.com', profile: 'owner' } });
+    expect(await screen.findByRole('link', { name: /Settings/ })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/v1/invitations/received')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = new Map<string, number>();
+    for (const call of calls) asked.set(call.path, (asked.get(call.path) ?? 0) + 1);
+    expect(Object.fromEntries(asked)).toEqual(Object.fromEntries([...asked.keys()].map((path) => [path, 1])));
+    expect(asked.get('/api/v1/me')).toBe(1);
+  });
+
   it('reads /me again when a new notification arrives, such as the school being approved', async () => {
     let profile: 'user' | 'owner' = 'user';
     let unread = 0;
