@@ -17,6 +17,7 @@ import { createSmsSender, type SmsSender } from './lib/sms.ts';
 import { registerAuthorization } from './http/authorize.ts';
 import { registerSizeUpkeep } from './modules/admin/database-size.ts';
 import { registerSessionUpkeep } from './auth/session-upkeep.ts';
+import { registerListCounts } from './db/list-counts.ts';
 import { createAuthLimits } from './modules/auth/auth.deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp({
   requireDeclaredAccess(app);
   registerProblemHandlers(app);
   await registerSessionUpkeep(app);
+  await registerListCounts(app);
   if (sizeUpkeep) registerSizeUpkeep(app);
   registerAuthorization(app);
 

@@ -1,10 +1,13 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema/index.ts';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
-/** Drizzle over either driver; queries run as the non-superuser role `lineup_app`. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Drizzle over either driver; queries run as the non-superuser role `lineup_app`. Queries are
+ * written with the query builder and `sql`, not drizzle's relational API: without a relational
+ * schema, a transaction does not build a query object for each of the tables every time it starts.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, is, or, sql, SQL, type DriverValueDec
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '@lineup/contract/list';
 import { rowsOf, type Transaction } from './database.ts';
+import type { ListCounts } from './list-counts.ts';
 
 /**
  * A value of a list's row: a column, or one computed for each row from other tables
@@ -42,6 +43,11 @@ export interface ListSource<Sort extends string, Fields extends Columns> {
   readonly search: readonly AnyPgColumn[];
   /** Tables joined for the names of what a row refers to (a room's place); each one row at most. */
   readonly joins?: readonly { readonly table: PgTable; readonly on: SQL }[];
+  /**
+   * The table's name as the database announces its added and removed rows (migration 0024):
+   * the count of a school's whole list, read without a search or a filter, is then kept.
+   */
+  readonly announcedAs?: string;
 }
 
 /** `select … from` the source's table and its left joins, in the query builder. */
@@ -96,7 +102,9 @@ const LIST_TOTAL = 'listTotal';
 
 /**
  * One page of a school's list and how many rows the whole list has, in the caller's school
- * transaction. `filters` are the list's own conditions (undefined ones are left out).
+ * transaction. `filters` are the list's own conditions (undefined ones are left out). With
+ * `counts`, a list whose additions and removals are announced counts a school's whole list
+ * once, and its pages read only their rows until the next change.
  */
 export async function listPage<Sort extends string, Fields extends Columns>(
   tx: Transaction,
@@ -104,21 +112,35 @@ export async function listPage<Sort extends string, Fields extends Columns>(
   schoolId: string,
   query: ListQuery<Sort>,
   filters: readonly (SQL | undefined)[] = [],
+  counts?: ListCounts,
 ): Promise<{ items: ListRow<Fields>[]; total: number }> {
-  const counting = fromSource(tx, source, { total: count() } as never).where(whereOf(source, schoolId, query, filters));
+  const where = whereOf(source, schoolId, query, filters);
+  const counting = fromSource(tx, source, { total: count() } as never).where(where);
+  // The whole list's count is kept when nothing narrows the list and its table is announced.
+  const kept =
+    query.q.trim() === '' && filters.every((filter) => filter === undefined) ? source.announcedAs : undefined;
+  const generation = counts?.generation ?? 0;
+  const known = kept !== undefined ? counts?.get(kept, schoolId) : undefined;
+  const page = (fields: Columns) =>
+    fromSource(tx, source, fields)
+      .where(where)
+      .orderBy(...orderOf(source, query))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+  if (known !== undefined) return { items: (await page(source.fields)) as ListRow<Fields>[], total: known };
   // The page and the whole list's count in one statement; a page past the end counts alone.
-  const rows = (await fromSource(tx, source, {
+  const rows = (await page({
     ...source.fields,
     [LIST_TOTAL]: sql<number>`(${counting})`.mapWith(Number),
-  })
-    .where(whereOf(source, schoolId, query, filters))
-    .orderBy(...orderOf(source, query))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)) as (ListRow<Fields> & { [LIST_TOTAL]: number })[];
+  })) as (ListRow<Fields> & { [LIST_TOTAL]: number })[];
   const items = rows.map(({ [LIST_TOTAL]: _total, ...item }) => item as unknown as ListRow<Fields>);
-  if (rows.length > 0 || query.page === 1) return { items, total: rows[0]?.[LIST_TOTAL] ?? 0 };
-  const [counted] = (await counting) as { total: number }[];
-  return { items, total: counted?.total ?? 0 };
+  let total = rows[0]?.[LIST_TOTAL] ?? 0;
+  if (rows.length === 0 && query.page !== 1) {
+    const [counted] = (await counting) as { total: number }[];
+    total = counted?.total ?? 0;
+  }
+  if (kept !== undefined) counts?.store(kept, schoolId, total, generation);
+  return { items, total };
 }
 
 /**

@@ -7,8 +7,11 @@ const RECONNECT_AFTER_MS = 1_000;
 /** Where the database announces changes to sessions, memberships, accounts and schools (migration 0008). */
 export const SESSION_CHANNEL = 'lineup_sessions';
 
+/** Where the database announces the schools whose rows a counted list's table gained or lost (migration 0024). */
+export const LIST_CHANNEL = 'lineup_lists';
+
 /** The channels every connection of the PostgreSQL pool listens to. */
-const POOL_CHANNELS: readonly string[] = [SESSION_CHANNEL];
+const POOL_CHANNELS: readonly string[] = [SESSION_CHANNEL, LIST_CHANNEL];
 
 /**
  * A pool connection's own announcements, handed to the listeners of their channel before the
@@ -26,9 +29,10 @@ export class PoolAnnouncements {
       if (own != null && notice.processId !== own) return;
       for (const listener of this.#listeners.get(notice.channel) ?? []) listener.message(notice.payload ?? '');
     });
-    for (const channel of POOL_CHANNELS) {
-      client.query(`LISTEN ${client.escapeIdentifier(channel)}`).catch(() => undefined);
-    }
+    // One message for every channel: a connection runs one query at a time.
+    client
+      .query(POOL_CHANNELS.map((channel) => `LISTEN ${client.escapeIdentifier(channel)}`).join('; '))
+      .catch(() => undefined);
   }
 
   add(channel: string, listener: ChannelListener): () => void {

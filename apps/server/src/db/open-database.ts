@@ -1,14 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePostgres, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
-import type { Database, DatabaseHandle } from './database.ts';
+import type { Database, DatabaseHandle, Transaction } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
 import { listenPglite, listenPostgres, PoolAnnouncements } from './listen.ts';
 import { initialiseDataDir, PGLITE_START_PARAMS } from './pglite-setup.ts';
+import { attachTransactionOpener } from './tenancy.ts';
 
 export const APP_ROLE = 'lineup_app';
 
@@ -40,6 +40,17 @@ export function withUser(url: string, user: string): string {
   return copy.toString();
 }
 
+/**
+ * What drizzle keeps of a database to start a transaction on one connection: the SQL dialect
+ * and the session's options (its own transactions read the same).
+ */
+interface DrizzleParts {
+  readonly dialect: ConstructorParameters<typeof NodePgSession>[1];
+  readonly session: { readonly options: object };
+}
+
+const partsOf = (db: unknown) => db as DrizzleParts;
+
 /** Opens the configured database, applies pending migrations, then drops to the app role. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.driver === 'pglite' ? openPglite(options) : openPostgres(options);
@@ -53,12 +64,26 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   try {
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     // PGlite runs in this process as its one superuser and cannot log in as another role,
     // so RESET ROLE would return to it: it has no network listener and only Lineup's own
     // parameterised queries reach it (decision 005).
     await client.exec(`SET ROLE ${APP_ROLE}`);
+    const { dialect, session } = partsOf(db);
+    // PGlite's transaction holds its one connection; the opening statement goes as a plain
+    // (simple protocol) statement, one call into the database instead of a parse, bind and execute.
+    attachTransactionOpener(db as unknown as Database, (opening, work) =>
+      client.transaction(async (connection) => {
+        await connection.exec(opening);
+        const tx = new PgliteTransaction(
+          dialect,
+          new PgliteSession(connection, dialect, undefined, session.options),
+          undefined,
+        );
+        return work(tx as unknown as Transaction);
+      }),
+    );
     return {
       driver: 'pglite',
       db: db as unknown as Database,
@@ -140,7 +165,46 @@ async function openPostgres(options: {
     client.on('error', connectionLost);
     heard.attach(client);
   });
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool });
+  const { dialect, session } = partsOf(db);
+  // `begin` and the opening statement in one message (PostgreSQL runs the two in order): one
+  // round trip, then the work, then `commit`.
+  attachTransactionOpener(
+    db as unknown as Database,
+    async <T>(opening: string, work: (tx: Transaction) => Promise<T>) => {
+      const client = await pool.connect();
+      try {
+        await client.query(`begin; ${opening}`);
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+      const tx = new NodePgTransaction(
+        dialect,
+        new NodePgSession(client, dialect, undefined, session.options),
+        undefined,
+      );
+      let result: T;
+      try {
+        result = await work(tx as unknown as Transaction);
+      } catch (error) {
+        // A connection that cannot roll back is closed rather than given back to the pool.
+        await client.query('rollback').then(
+          () => client.release(),
+          (lost: Error) => client.release(lost),
+        );
+        throw error;
+      }
+      try {
+        await client.query('commit');
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+      client.release();
+      return result;
+    },
+  );
   return {
     driver: 'postgres',
     db: db as unknown as Database,

@@ -19,6 +19,7 @@ import {
   type ListRow,
   type ListSource,
 } from '#src/db/list.ts';
+import { forgetListCount, listCountsOf } from '#src/db/list-counts.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { translate, type MessageKey } from '#src/i18n/messages.ts';
 import { validationSummary, validationText } from '#src/i18n/validation-messages.ts';
@@ -27,7 +28,7 @@ import { csvLine } from '@lineup/contract/csv';
 import { csvStream } from '#src/lib/csv.ts';
 import { AppError } from './app-error.ts';
 import { sendCsv } from './csv-reply.ts';
-import { callContext, withSchool, type CallContext } from './request-context.ts';
+import { callContext, currentSchool, withSchool, type CallContext } from './request-context.ts';
 import { routeKit } from './route-kit.ts';
 
 type Columns = Record<string, ListField>;
@@ -241,6 +242,10 @@ export function defineResource<
   const byId = (schoolId: string, id: string) => and(eq(source.school, schoolId), eq(source.id, id));
   const notFound = (call: CallContext) => localizedError('not_found', call.language, messages.notFound);
   const rowOf = (input: Input) => definition.toRow?.(input) ?? input;
+  /** After a committed create or delete: this process's count of the school's list is gone at once. */
+  const rowsAddedOrRemoved = (call: CallContext) => {
+    if (source.announcedAs !== undefined) forgetListCount(call.db, source.announcedAs, currentSchool(call));
+  };
 
   async function find(tx: Transaction, schoolId: string, id: string, lock = false, only?: SQL) {
     const select = fromSource(tx, source, source.fields).where(and(byId(schoolId, id), only));
@@ -283,7 +288,7 @@ export function defineResource<
   const resource: Omit<Resource<Query, Input, Item>, 'routes'> = {
     list: (call, query) =>
       withSchool(call, async (tx, schoolId) => {
-        const page = await listPage(tx, source, schoolId, query, definition.filters(query));
+        const page = await listPage(tx, source, schoolId, query, definition.filters(query), listCountsOf(call.db));
         return { items: page.items.map(definition.toItem), total: page.total };
       }),
 
@@ -324,7 +329,12 @@ export function defineResource<
         if (!row) throw new Error(`${definition.names.one} not created`);
         await recordCallAudit(tx, call, { action: audit.created, schoolId, target: nameOf(input) });
         return definition.toItem(row);
-      }).catch(nameTaken(call, nameOf(input))),
+      })
+        .then((item) => {
+          rowsAddedOrRemoved(call);
+          return item;
+        })
+        .catch(nameTaken(call, nameOf(input))),
 
     update: (call, id, input) =>
       withSchool(call, async (tx, schoolId) => {
@@ -363,13 +373,15 @@ export function defineResource<
           schoolId,
           target: nameOf(row as Record<string, unknown>),
         });
-      }).catch((error: unknown) => {
-        if (isForeignKeyViolation(error)) {
-          const params: Record<string, string> = definition.inUseOffer ? { offer: definition.inUseOffer } : {};
-          throw refusal(call.language, 'in_use', params, messages.inUse);
-        }
-        throw error;
-      });
+      })
+        .then(() => rowsAddedOrRemoved(call))
+        .catch((error: unknown) => {
+          if (isForeignKeyViolation(error)) {
+            const params: Record<string, string> = definition.inUseOffer ? { offer: definition.inUseOffer } : {};
+            throw refusal(call.language, 'in_use', params, messages.inUse);
+          }
+          throw error;
+        });
     },
   };
 

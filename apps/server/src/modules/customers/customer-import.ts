@@ -15,9 +15,10 @@ import { SKILL_LEVELS, type SkillLevel } from '@lineup/contract/levels';
 import { toE164 } from '@lineup/contract/phones';
 import { issueOf } from '@lineup/contract/validation';
 import type { Transaction } from '#src/db/database.ts';
+import { forgetListCount } from '#src/db/list-counts.ts';
 import { customers } from '#src/db/schema/index.ts';
 import { AppError, type FieldError } from '#src/http/app-error.ts';
-import { withSchool, type CallContext } from '#src/http/request-context.ts';
+import { currentSchool, withSchool, type CallContext } from '#src/http/request-context.ts';
 import { translate } from '#src/i18n/messages.ts';
 import { validationSummary, validationText } from '#src/i18n/validation-messages.ts';
 import { recordCallAudit } from '#src/lib/audit.ts';
@@ -256,8 +257,11 @@ const INSERT_BATCH = 1000;
  * Imports every row or none: the rows are checked in the transaction that writes them, so a
  * customer added meanwhile is seen, and one error refuses the whole file (400, every error).
  */
-export function importCustomers(call: CallContext, rows: readonly CustomerImportRow[]): Promise<{ imported: number }> {
-  return withSchool(call, async (tx, schoolId) => {
+export async function importCustomers(
+  call: CallContext,
+  rows: readonly CustomerImportRow[],
+): Promise<{ imported: number }> {
+  const result = await withSchool(call, async (tx, schoolId) => {
     // Two imports of one school at once would each miss the other's duplicates: they take turns.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('customer-import'), hashtext(${schoolId}))`);
     const { errors, valid } = await checkRows(tx, schoolId, call, rows);
@@ -274,4 +278,6 @@ export function importCustomers(call: CallContext, rows: readonly CustomerImport
     });
     return { imported: valid.length };
   });
+  forgetListCount(call.db, 'customers', currentSchool(call));
+  return result;
 }

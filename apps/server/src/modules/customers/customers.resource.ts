@@ -52,6 +52,7 @@ export const customerList: ListSource<(typeof CUSTOMER_SORTS)[number], typeof cu
     updatedAt: customers.updatedAt,
   },
   search: [customers.name, customers.email, customers.phone, customers.documentId],
+  announcedAs: 'customers',
 };
 
 const toCustomer = (row: ListRow<typeof customerFields>): Customer => withIsoTimes(row) as Customer;
