@@ -66,13 +66,25 @@ export async function startProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
   readyPath: string,
+  cwd = root,
+  /** Given, each line the server writes to its standard output (its log) is passed to it. */
+  onLine?: (line: string) => void,
 ): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (onLine && child.stdout) {
+    let rest = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    });
+  }
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}${readyPath}`, child);
   const stop = async () => {

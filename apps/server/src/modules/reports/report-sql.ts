@@ -28,19 +28,44 @@ export function inPeriod(day: SQL, scope: Pick<Scope, 'year' | 'month'>): SQL {
 /** The day of an event `e` on the school's clocks. */
 export const eventDay = (scope: Scope) => sql`(e.starts_at at time zone ${scope.timeZone})::date`;
 
-/**
- * The period's condition on an event `e`: its day on the school's clocks. For the index of starts
- * and the planner's estimate, also as a range of starts: within a day of the period's bounds there,
- * and surely inside when more than a day within them (a day covers any change of the clocks).
- */
-export function eventInPeriod(scope: Scope): SQL {
+/** The period's bounds as instants: midnight of its first day and of the day after its last, on the school's clocks. */
+function startsRange(scope: Scope): { from: SQL; to: SQL } | undefined {
   const range = bounds(scope);
+  if (!range) return undefined;
+  return {
+    from: sql`(${range.from}::timestamp at time zone ${scope.timeZone})`,
+    to: sql`(${range.to}::timestamp at time zone ${scope.timeZone})`,
+  };
+}
+
+/**
+ * The events `e` that may be in the period: those starting within a day of its bounds, a range
+ * the index of starts reads and the planner estimates right; without a year, those whose day is
+ * in the period (there is no range to read). Reports that join these events to their bookings keep
+ * to this condition and count only the events `eventDayInPeriod` says are in the period, so that
+ * the planner knows how many events it joins and picks how to join them.
+ */
+export function eventNearPeriod(scope: Scope): SQL {
+  const range = startsRange(scope);
+  if (!range) return inPeriod(eventDay(scope), scope);
+  return sql`e.starts_at >= ${range.from} - interval '1 day' and e.starts_at < ${range.to} + interval '1 day'`;
+}
+
+/**
+ * Whether an event `e` near the period (`eventNearPeriod`) has its day on the school's clocks in
+ * the period: surely when it starts more than a day within the period's bounds (a day covers any
+ * change of the clocks, so nothing to work out), else by its day.
+ */
+export function eventDayInPeriod(scope: Scope): SQL {
+  const range = startsRange(scope);
+  if (!range) return sql`true`;
   const day = inPeriod(eventDay(scope), scope);
-  if (!range) return day;
-  const from = sql`(${range.from}::timestamp at time zone ${scope.timeZone})`;
-  const to = sql`(${range.to}::timestamp at time zone ${scope.timeZone})`;
-  return sql`e.starts_at >= ${from} - interval '1 day' and e.starts_at < ${to} + interval '1 day'
-    and ((e.starts_at >= ${from} + interval '1 day' and e.starts_at < ${to} - interval '1 day') or (${day}))`;
+  return sql`((e.starts_at >= ${range.from} + interval '1 day' and e.starts_at < ${range.to} - interval '1 day') or (${day}))`;
+}
+
+/** The period's condition on an event `e`: its day on the school's clocks (a range the index of starts reads). */
+export function eventInPeriod(scope: Scope): SQL {
+  return startsRange(scope) ? sql`${eventNearPeriod(scope)} and ${eventDayInPeriod(scope)}` : eventNearPeriod(scope);
 }
 
 /** A report: the kind of its key, its measures, and its two queries (its rows, and the records behind one). */

@@ -12,13 +12,23 @@ import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { withSchool, type CallContext } from '#src/http/request-context.ts';
 import { CHARGE_PAID, CHARGE_REVERSED, SALE_STANDS } from '#src/modules/money/ledger.ts';
 import { comparison } from './comparisons.ts';
-import { eventDay, eventInPeriod, inPeriod, type Definition, type Scope } from './report-sql.ts';
+import {
+  eventDay,
+  eventDayInPeriod,
+  eventInPeriod,
+  eventNearPeriod,
+  inPeriod,
+  type Definition,
+  type Scope,
+} from './report-sql.ts';
 
 /**
  * The reports of /dashboard (DOMAIN.md, Reports), each read from the rows of the schedule and the
  * money ledger, never from stored figures. Each report is two queries: its rows, one per key, and
  * the records behind one key, whose additive measures sum to the row's (the tests hold every
- * report to it).
+ * report to it). A report's rows are summed in the one statement that reads them; for a year or
+ * more, the events near the period are joined to their bookings in one pass, and to the planner
+ * the choice of reading the bookings at once or event by event (`EVENT_BOOKINGS`).
  */
 
 /** An event `e`'s customers (bookings not cancelled) and attendance, counted in one pass over its bookings. */
@@ -39,18 +49,65 @@ const EVENTS = (scope: Scope, counted = true) => sql`
   where e.application_id = ${scope.schoolId} and e.status = 'scheduled' and ${eventInPeriod(scope)}`;
 
 /**
- * Sales of the period still standing, of one kind, with a package's credits granted and used; with
- * their customer's name for the records behind a row (every sale has its customer).
+ * Events not cancelled (and ended, if `ended`) that may be in the period (`eventNearPeriod`), with
+ * their day on the school's clocks and whether it is in the period (`inside`). A report groups them
+ * and keeps the groups inside: all of a day's or a month's events are inside or none, and a staff
+ * member or a customer counts by the events inside. Kept out of the statement's conditions, the
+ * day leaves the planner a true count of the events it joins to their bookings.
  */
-const SALES = (scope: Scope, kind: 'package' | 'service', named = false) => sql`
+const NEAR_EVENTS = (scope: Scope, ended = false) => sql`
+  select e.id, e.event_type_id, ${eventDay(scope)} as day, ${eventDayInPeriod(scope)} as inside
+  from events e
+  where e.application_id = ${scope.schoolId} and e.status = 'scheduled' ${ended ? sql`and e.ends_at <= now()` : sql``}
+    and ${eventNearPeriod(scope)}`;
+
+/**
+ * Whether a report looks up the bookings of each event of the period (a month: a twelfth of the
+ * events, each found by the index of bookings) rather than joining the events near the period to
+ * their bookings in one pass, which the planner may do by reading the bookings at once (a year,
+ * all years).
+ */
+const perEvent = (scope: Scope) => scope.month !== undefined;
+
+/**
+ * The customers (bookings not cancelled), attended and no-shows `b` of each event `ev` near the
+ * period (`NEAR_EVENTS`): looked up per event, or counted in one pass over the bookings of the
+ * events near the period (none for an event without bookings: summed with `coalesce`).
+ */
+const EVENT_BOOKINGS = (scope: Scope, ended = false) => {
+  const counts = sql`count(*) filter (where b.attendance <> 'cancelled') as customers,
+    count(*) filter (where b.attendance = 'attended') as attended,
+    count(*) filter (where b.attendance = 'no_show') as no_shows`;
+  if (perEvent(scope)) {
+    return sql`cross join lateral (select ${counts} from event_customers b
+      where b.application_id = ${scope.schoolId} and b.event_id = ev.id) b`;
+  }
+  return sql`left join (select b.event_id, ${counts} from (${NEAR_EVENTS(scope, ended)}) ev
+      join event_customers b on b.application_id = ${scope.schoolId} and b.event_id = ev.id group by b.event_id) b
+    on b.event_id = ev.id`;
+};
+
+/** An event's month (from its day `day`), as a timestamp: its key is `to_char(month, 'YYYY-MM')`. */
+const monthOf = (day: SQL) => sql`date_trunc('month', ${day}::timestamp)`;
+
+/**
+ * Sales of the period still standing, of one kind, with a package's credits granted and used if
+ * `credited` (each sale's entries read once: its grants, and through them their uses); with their
+ * customer's name for the records behind a row (every sale has its customer).
+ */
+const SALES = (scope: Scope, kind: 'package' | 'service', { named = false, credited = false } = {}) => sql`
   select s.id, s.description, s.sold_on::text as day, s.quantity, s.total_cents,
     coalesce(s.package_id, s.service_id) as product_id, ${named ? sql`c.name` : sql`null::text`} as customer,
-    coalesce((select sum(g.credits) from credit_entries g where g.application_id = s.application_id
-      and g.sale_id = s.id and g.kind = 'grant'), 0)::int as granted,
-    coalesce((select -sum(u.credits) from credit_entries u join credit_entries g
-        on g.application_id = u.application_id and g.id = u.grant_id
-      where u.application_id = s.application_id and g.sale_id = s.id and u.kind in ('use', 'return')), 0)::int as used
+    ${credited ? sql`g.granted, g.used` : sql`0 as granted, 0 as used`}
   from sales s ${named ? sql`join customers c on c.application_id = s.application_id and c.id = s.customer_id` : sql``}
+  ${
+    credited
+      ? sql`cross join lateral (select coalesce(sum(g.credits) filter (where g.kind = 'grant'), 0)::int as granted,
+            coalesce(sum((select -sum(u.credits) from credit_entries u where u.application_id = g.application_id
+              and u.grant_id = g.id and u.kind in ('use', 'return'))), 0)::int as used
+          from credit_entries g where g.application_id = s.application_id and g.sale_id = s.id) g`
+      : sql``
+  }
   where s.application_id = ${scope.schoolId} and s.kind = ${kind} and ${SALE_STANDS}
     and ${inPeriod(sql`s.sold_on`, scope)}`;
 
@@ -68,7 +125,7 @@ const STAFF_EVENTS = (scope: Scope, instructorsOnly: boolean) => sql`
 /**
  * Open charges (something still owed) due in the period, with their customer. A month's charges
  * (or one traced) look up what was taken back and paid of each; a year's or all of them read those
- * once, summed per charge.
+ * once, summed per charge: the reversals, and the allocations (to the year's charges only, for a year).
  */
 const OPEN = (scope: Scope, perCharge = scope.month !== undefined) => {
   const reversed = perCharge ? CHARGE_REVERSED : sql`coalesce(r.cents, 0)::int`;
@@ -79,6 +136,12 @@ const OPEN = (scope: Scope, perCharge = scope.month !== undefined) => {
           where r.application_id = ${scope.schoolId} and r.reverses_id is not null group by r.reverses_id) r
         on r.reverses_id = c.id
       left join (select a.charge_id, sum(a.amount_cents) as cents from payment_allocations a
+          ${
+            scope.year === undefined
+              ? sql``
+              : sql`join charges x on x.application_id = a.application_id and x.id = a.charge_id
+                and x.reverses_id is null and ${inPeriod(sql`x.due_on`, scope)}`
+          }
           where a.application_id = ${scope.schoolId} group by a.charge_id) a
         on a.charge_id = c.id`;
   return sql`
@@ -103,8 +166,10 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       ['events', 'count'],
       ['customers', 'count'],
     ],
-    rows: (scope) => sql`select day as key, '' as label, count(*)::int as events, sum(customers)::int as customers
-      from (${EVENTS(scope)}) ev group by day order by day`,
+    rows: (scope) => sql`select ev.day::text as key, '' as label, count(*)::int as events,
+        coalesce(sum(b.customers), 0)::int as customers
+      from (${NEAR_EVENTS(scope)}) ev ${EVENT_BOOKINGS(scope)}
+      group by ev.day having bool_or(ev.inside) order by ev.day`,
     trace: (scope, key) => sql`select 'event' as kind, id, day, title as label, 1 as events, customers
       from (${EVENTS(scope)}) ev where day = ${key} order by day, title, id`,
   },
@@ -117,11 +182,11 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
     ],
     rows: (scope) => sql`select x.product_id::text as key, p.name as label, sum(x.quantity)::int as sold,
         sum(x.granted)::int as "creditsGranted", sum(x.used)::int as "creditsUsed"
-      from (${SALES(scope, 'package')}) x join packages p on p.application_id = ${scope.schoolId} and p.id = x.product_id
+      from (${SALES(scope, 'package', { credited: true })}) x join packages p on p.application_id = ${scope.schoolId} and p.id = x.product_id
       group by x.product_id, p.name order by "creditsGranted" desc, p.name`,
     trace: (scope, key) => sql`select 'sale' as kind, id, day, customer as label, quantity as sold,
         granted as "creditsGranted", used as "creditsUsed"
-      from (${SALES(scope, 'package', true)}) x where x.product_id::text = ${key} order by day, id`,
+      from (${SALES(scope, 'package', { named: true, credited: true })}) x where x.product_id::text = ${key} order by day, id`,
   },
   'staff-performance': {
     keyKind: 'record',
@@ -133,12 +198,20 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       ['attendanceRate', 'share'],
       ['valueCents', 'cents'],
     ],
-    rows: (scope) => sql`select x.staff_id::text as key, s.name as label, count(*)::int as lessons,
-        sum(x.customers)::int as customers, sum(x.attended)::int as attended, sum(x.no_shows)::int as "noShows",
-        coalesce(sum(x.attended)::float / nullif(sum(x.attended) + sum(x.no_shows), 0), 0) as "attendanceRate",
-        sum(x.attended * x.price_cents)::int as "valueCents"
-      from (${STAFF_EVENTS(scope, true)}) x join staff s on s.application_id = ${scope.schoolId} and s.id = x.staff_id
-      group by x.staff_id, s.name order by lessons desc, s.name`,
+    rows: (scope) => sql`select m.staff_id::text as key, s.name as label,
+        count(*) filter (where ev.inside)::int as lessons,
+        coalesce(sum(b.customers) filter (where ev.inside), 0)::int as customers,
+        coalesce(sum(b.attended) filter (where ev.inside), 0)::int as attended,
+        coalesce(sum(b.no_shows) filter (where ev.inside), 0)::int as "noShows",
+        coalesce((sum(b.attended) filter (where ev.inside))::float
+          / nullif(sum(b.attended + b.no_shows) filter (where ev.inside), 0), 0) as "attendanceRate",
+        coalesce(sum(b.attended * t.price_cents) filter (where ev.inside), 0)::int as "valueCents"
+      from event_staff m join (${NEAR_EVENTS(scope, true)}) ev on ev.id = m.event_id
+      join event_types t on t.application_id = ${scope.schoolId} and t.id = ev.event_type_id
+      ${EVENT_BOOKINGS(scope, true)}
+      join staff s on s.application_id = ${scope.schoolId} and s.id = m.staff_id
+      where m.application_id = ${scope.schoolId} and m.role = 'instructor'
+      group by m.staff_id, s.name having bool_or(ev.inside) order by lessons desc, s.name`,
     trace: (scope, key) => sql`select 'event' as kind, id, day, title as label, 1 as lessons, customers, attended,
         no_shows as "noShows", attended * price_cents as "valueCents"
       from (${STAFF_EVENTS(scope, true)}) x where x.staff_id::text = ${key} order by day, id`,
@@ -217,11 +290,15 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       ['customers', 'count'],
       ['revenueCents', 'cents'],
     ],
-    rows: (scope) => sql`select month as key, '' as label, sum(events)::int as events, sum(customers)::int as customers,
-        sum(revenue)::int as "revenueCents"
-      from (select month, 1 as events, customers, 0 as revenue from (${EVENTS(scope)}) ev
+    rows: (scope) => sql`select to_char(month, 'YYYY-MM') as key, '' as label, sum(events)::int as events,
+        sum(customers)::int as customers, sum(revenue)::int as "revenueCents"
+      from (select ${monthOf(sql`ev.day`)} as month, count(*) as events, coalesce(sum(b.customers), 0) as customers,
+            0 as revenue
+          from (${NEAR_EVENTS(scope)}) ev ${EVENT_BOOKINGS(scope)}
+          group by 1 having bool_or(ev.inside)
         union all
-        select month, 0, 0, amount_cents from (${PAYMENTS(scope)}) p) m
+        select ${monthOf(sql`p.paid_on`)}, 0, 0, sum(p.amount_cents) from payments p
+          where p.application_id = ${scope.schoolId} and ${inPeriod(sql`p.paid_on`, scope)} group by 1) m
       group by month order by month`,
     trace: (scope, key) => sql`select * from (
         select 'event' as kind, id, day, title as label, 1 as events, customers, 0 as "revenueCents"
@@ -234,7 +311,7 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
     keyKind: 'country',
     measures: [['customers', 'count']],
     rows: (scope) => sql`select coalesce(nullif(k.country, ''), 'none') as key, '' as label, count(*)::int as customers
-      from (${CUSTOMERS(scope)}) k group by 1 order by customers desc, key`,
+      from (${CUSTOMERS(scope, !perEvent(scope))}) k group by 1 order by customers desc, key`,
     trace: (scope, key) => sql`select 'customer' as kind, k.id, null as day, k.name as label, 1 as customers
       from (${CUSTOMERS(scope)}) k where coalesce(nullif(k.country, ''), 'none') = ${key} order by k.name, k.id`,
   },
@@ -245,17 +322,19 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
 
 /**
  * The customers a period counts: those booked (not cancelled) in one of its events; without a
- * year or a month, every customer of the school.
+ * year or a month, every customer of the school. For a report's rows (`grouped`), the bookings of
+ * the events near the period are read in one pass and a customer kept when one of them is inside.
  */
-function CUSTOMERS(scope: Scope): SQL {
+function CUSTOMERS(scope: Scope, grouped = false): SQL {
   const all = scope.year === undefined && scope.month === undefined;
+  const booked = grouped
+    ? sql`and k.id in (select b.customer_id from (${NEAR_EVENTS(scope)}) ev
+        join event_customers b on b.application_id = ${scope.schoolId} and b.event_id = ev.id and b.attendance <> 'cancelled'
+        group by b.customer_id having bool_or(ev.inside))`
+    : sql`and exists (select 1 from event_customers b join (${EVENTS(scope, false)}) ev on ev.id = b.event_id
+        where b.application_id = k.application_id and b.customer_id = k.id and b.attendance <> 'cancelled')`;
   return sql`select k.id, k.name, k.country from customers k where k.application_id = ${scope.schoolId}
-    ${
-      all
-        ? sql``
-        : sql`and exists (select 1 from event_customers b join (${EVENTS(scope, false)}) ev on ev.id = b.event_id
-            where b.application_id = k.application_id and b.customer_id = k.id and b.attendance <> 'cancelled')`
-    }`;
+    ${all ? sql`` : booked}`;
 }
 
 /** Sales of packages or services in the period, by product: how many and for how much. */
@@ -273,7 +352,7 @@ function distribution(kind: 'package' | 'service'): Definition {
       group by x.product_id, p.name order by "totalCents" desc, p.name`,
     trace: (scope, key) => sql`select 'sale' as kind, id, day, customer as label, quantity as sold,
         total_cents as "totalCents"
-      from (${SALES(scope, kind, true)}) x where x.product_id::text = ${key} order by day, id`,
+      from (${SALES(scope, kind, { named: true })}) x where x.product_id::text = ${key} order by day, id`,
   };
 }
 
