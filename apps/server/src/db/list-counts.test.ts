@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Customer, CustomerInput } from '@lineup/contract/customers';
+import { customerInputOf, type Customer } from '@lineup/contract/customers';
 import { twoSchools } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import type { DatabaseHandle } from './database.ts';
@@ -62,25 +62,7 @@ describe('the list counts', () => {
   });
 });
 
-const customer = (name: string): CustomerInput => ({
-  name,
-  email: '',
-  phone: '',
-  country: 'PT',
-  documentId: '',
-  address: '',
-  birthDate: null,
-  level: null,
-  wetsuitSize: null,
-  guardianName: '',
-  guardianPhone: '',
-  emergencyName: '',
-  emergencyPhone: '',
-  waiverAcceptedOn: null,
-  waiverAcceptedBy: '',
-  notes: '',
-  active: true,
-});
+const customer = (name: string) => customerInputOf(name, { country: 'PT' });
 
 /** Waits until the announcements made so far have been heard. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
