@@ -23,7 +23,11 @@ export default defineConfig({
     exclude: [ISOLATED_TESTS, ...(process.env.TEST_DATABASE_URL ? ['src/start.test.ts'] : [])],
     // Every file builds its own app on its own database, so files share a worker and the modules
     // it loaded (PGlite's WebAssembly among them) instead of loading them again for each file.
-    pool: 'threads',
+    // Workers are processes, not threads: V8 keeps one registry of the machine code of every thread
+    // of a process, and with PGlite instances compiled, run and freed in two threads at once it
+    // aborted the whole run now and then ("Check failed: jit_page_->allocations_.erase(addr)",
+    // nodejs/node#64500), taking every file still to run with it.
+    pool: 'forks',
     isolate: false,
   },
 });
