@@ -18,6 +18,7 @@ import { registerAuthorization } from './http/authorize.ts';
 import { registerSizeUpkeep } from './modules/admin/database-size.ts';
 import { registerSessionUpkeep } from './auth/session-upkeep.ts';
 import { registerListCounts } from './db/list-counts.ts';
+import { registerReportCache } from './modules/reports/report-cache.ts';
 import { createAuthLimits } from './modules/auth/auth.deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp({
   registerProblemHandlers(app);
   await registerSessionUpkeep(app);
   await registerListCounts(app);
+  await registerReportCache(app);
   if (sizeUpkeep) registerSizeUpkeep(app);
   registerAuthorization(app);
 

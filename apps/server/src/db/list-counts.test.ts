@@ -21,13 +21,20 @@ describe('the list counts', () => {
     expect(counts.get('customers', 'S1')).toBeUndefined();
   });
 
-  it('does not keep a count that raced a change', () => {
+  it("does not keep a count that raced a change to its school's rows, or to the whole table", () => {
     const counts = new ListCounts();
     counts.setListening(true);
-    const before = counts.generation;
-    counts.announced('customers:S2');
+    let before = counts.generation;
+    counts.announced('customers:S1');
     counts.store('customers', 'S1', 5, before);
+    counts.store('customers', 'S2', 7, before);
     expect(counts.get('customers', 'S1')).toBeUndefined();
+    expect(counts.get('customers', 'S2')).toBe(7);
+    before = counts.generation;
+    counts.announced('customers');
+    counts.store('customers', 'S3', 9, before);
+    expect(counts.get('customers', 'S2')).toBeUndefined();
+    expect(counts.get('customers', 'S3')).toBeUndefined();
   });
 
   it("drops one school's count, or every school's when the table was emptied", () => {

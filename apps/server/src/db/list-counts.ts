@@ -1,57 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import { AnnouncedCache, hearAnnouncements, type AnnouncementTarget } from './announced-cache.ts';
 import type { Database } from './database.ts';
 import { LIST_CHANNEL } from './listen.ts';
 
 /**
  * How many rows each school has in a table whose additions and removals the database announces
  * (migration 0024), for lists read without a search or a filter: the count of a school's whole
- * list is then taken once instead of on every page. An entry is kept only while this process
- * hears the announcements; each one removes the counts it touches and starts a new generation,
- * so a count taken before a change is not stored after it.
+ * list is then taken once instead of on every page. Announcements are `<table>:<school>` for one
+ * school's rows, `<table>` for all of them.
  */
-export class ListCounts {
-  readonly #counts = new Map<string, number>();
-  readonly #maxEntries: number;
-  #generation = 0;
-  #listening = false;
+export class ListCounts implements AnnouncementTarget {
+  readonly #cache: AnnouncedCache<number>;
 
   constructor(options: { maxEntries?: number } = {}) {
-    this.#maxEntries = options.maxEntries ?? 10_000;
+    this.#cache = new AnnouncedCache(options);
   }
 
+  /** What a count takes before it is read, to store it with (`AnnouncedCache.ticket`). */
   get generation(): number {
-    return this.#generation;
+    return this.#cache.ticket();
   }
 
   get(table: string, schoolId: string): number | undefined {
-    return this.#counts.get(`${table}:${schoolId}`);
+    return this.#cache.get(`${table}:${schoolId}`, '');
   }
 
-  /** Keeps a count unless a change was announced since it began to be taken. */
+  /** Keeps a count unless a change to its school's rows was announced since it began to be taken. */
   store(table: string, schoolId: string, count: number, generation: number): void {
-    if (!this.#listening || generation !== this.#generation) return;
-    if (this.#counts.size >= this.#maxEntries) {
-      const oldest = this.#counts.keys().next();
-      if (!oldest.done) this.#counts.delete(oldest.value);
-    }
-    this.#counts.set(`${table}:${schoolId}`, count);
+    this.#cache.store(`${table}:${schoolId}`, '', count, generation);
   }
 
-  /** Applies an announcement: `<table>:<school>` for one school's rows, `<table>` for all of them. */
   announced(payload: string): void {
-    this.#generation += 1;
-    if (payload.includes(':')) {
-      this.#counts.delete(payload);
-      return;
-    }
-    for (const key of this.#counts.keys()) if (key.startsWith(`${payload}:`)) this.#counts.delete(key);
+    if (payload.includes(':')) this.#cache.announced(payload);
+    else this.#cache.announced((scope) => scope.startsWith(`${payload}:`));
   }
 
-  /** Whether changes are being heard; while they are not, nothing is kept. */
   setListening(listening: boolean): void {
-    this.#generation += 1;
-    this.#listening = listening;
-    this.#counts.clear();
+    this.#cache.setListening(listening);
   }
 }
 
@@ -73,13 +58,8 @@ export function forgetListCount(db: Database, table: string, schoolId: string): 
 export async function registerListCounts(app: FastifyInstance): Promise<void> {
   const counts = new ListCounts();
   caches.set(app.database.db, counts);
-  const unlisten = await app.database.listen(LIST_CHANNEL, {
-    message: (payload) => counts.announced(payload),
-    listening: () => counts.setListening(true),
-    lost: () => counts.setListening(false),
-  });
   app.addHook('onClose', async () => {
     caches.delete(app.database.db);
-    await unlisten();
   });
+  await hearAnnouncements(app, LIST_CHANNEL, counts);
 }

@@ -10,8 +10,11 @@ export const SESSION_CHANNEL = 'lineup_sessions';
 /** Where the database announces the schools whose rows a counted list's table gained or lost (migration 0024). */
 export const LIST_CHANNEL = 'lineup_lists';
 
+/** Where the database announces the schools whose rows the reports read were changed (migration 0025). */
+export const REPORT_CHANNEL = 'lineup_reports';
+
 /** The channels every connection of the PostgreSQL pool listens to. */
-const POOL_CHANNELS: readonly string[] = [SESSION_CHANNEL, LIST_CHANNEL];
+const POOL_CHANNELS: readonly string[] = [SESSION_CHANNEL, LIST_CHANNEL, REPORT_CHANNEL];
 
 /**
  * A pool connection's own announcements, handed to the listeners of their channel before the

@@ -9,9 +9,10 @@ import type {
   TraceKind,
 } from '@lineup/contract/reports';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
-import { withSchool, type CallContext } from '#src/http/request-context.ts';
+import { currentSchool, withSchool, type CallContext } from '#src/http/request-context.ts';
 import { CHARGE_PAID, CHARGE_REVERSED, SALE_STANDS } from '#src/modules/money/ledger.ts';
 import { comparison } from './comparisons.ts';
+import { reportCacheOf } from './report-cache.ts';
 import {
   eventDay,
   eventDayInPeriod,
@@ -386,9 +387,20 @@ async function readReport(tx: Transaction, name: AnyReportName, scope: Scope): P
   };
 }
 
+/** The statements of a report: its rows, and the records behind one of them. */
+export function reportStatements(name: AnyReportName, scope: Scope, key: string): readonly SQL[] {
+  const definition = DEFINITIONS[name];
+  return [definition.rows(scope), definition.trace(scope, key)];
+}
+
 /** One report for the period (DOMAIN.md, Reports). */
 export function getReport(call: CallContext, name: AnyReportName, query: ReportQuery): Promise<Report> {
-  return withSchool(call, (tx, schoolId) => readReport(tx, name, scopeOf(call, schoolId, query)));
+  const schoolId = currentSchool(call);
+  const scope = scopeOf(call, schoolId, query);
+  const reading = () => withSchool(call, (tx) => readReport(tx, name, scope));
+  const cache = reportCacheOf(call.db);
+  if (!cache) return reading();
+  return cache.read(schoolId, `${name}|${scope.timeZone}|${scope.year ?? ''}|${scope.month ?? ''}`, reading);
 }
 
 /** The customers whose sales, payments and charges the records are, by record id. */

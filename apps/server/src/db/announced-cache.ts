@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Values read from the database and kept in this process while it hears the database announce
+ * the changes that make them wrong (db/listen.ts). Each value belongs to a scope (one school's
+ * rows of a table, say); an announcement names a scope, or a family of scopes, and removes their
+ * values at once. A read takes a ticket before it begins (`ticket`) and its value is stored only if
+ * no announcement for its scope came after the ticket, so a value read before a change is never
+ * kept after it. While announcements are not heard, nothing is kept.
+ */
+export class AnnouncedCache<V> {
+  readonly #scopes = new Map<string, Map<string, { value: V; expires: number }>>();
+  /** The ticket of each scope's last announcement, for stores that began before it. */
+  readonly #announced = new Map<string, number>();
+  readonly #maxEntries: number;
+  readonly #ttlMs: number;
+  readonly #now: () => number;
+  #entries = 0;
+  #ticket = 0;
+  /** Stores with a ticket below this are refused: every scope was announced, or hearing began or stopped. */
+  #floor = 0;
+  #listening = false;
+
+  constructor(options: { maxEntries?: number; ttlMs?: number; now?: () => number } = {}) {
+    this.#maxEntries = options.maxEntries ?? 10_000;
+    this.#ttlMs = options.ttlMs ?? Number.POSITIVE_INFINITY;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** What a read takes before it begins, to store its value with. */
+  ticket(): number {
+    return this.#ticket;
+  }
+
+  get(scope: string, key: string): V | undefined {
+    const entries = this.#scopes.get(scope);
+    const entry = entries?.get(key);
+    if (!entry) return undefined;
+    if (entry.expires > this.#now()) return entry.value;
+    entries?.delete(key);
+    if (entries?.size === 0) this.#scopes.delete(scope);
+    this.#entries -= 1;
+    return undefined;
+  }
+
+  /** How many values of a scope are kept (expired ones among them, until asked for). */
+  count(scope: string): number {
+    return this.#scopes.get(scope)?.size ?? 0;
+  }
+
+  /** Keeps a value unless its scope was announced since `ticket` was taken; the oldest scope makes room. */
+  store(scope: string, key: string, value: V, ticket: number): void {
+    if (!this.#listening || ticket < this.#floor || (this.#announced.get(scope) ?? -1) > ticket) return;
+    let entries = this.#scopes.get(scope);
+    if (!entries?.has(key) && this.#entries >= this.#maxEntries) {
+      const [oldest, dropped] = this.#scopes.entries().next().value ?? [];
+      if (oldest !== undefined && dropped) {
+        this.#scopes.delete(oldest);
+        this.#entries -= dropped.size;
+      }
+      if (oldest === scope) entries = undefined;
+    }
+    if (!entries) {
+      entries = new Map();
+      this.#scopes.set(scope, entries);
+    }
+    if (!entries.has(key)) this.#entries += 1;
+    entries.set(key, { value, expires: this.#now() + this.#ttlMs });
+  }
+
+  /** Removes the values of one scope, or of every scope `matches` accepts (all of them when absent). */
+  announced(scope: string): void;
+  announced(matches?: (scope: string) => boolean): void;
+  announced(which?: string | ((scope: string) => boolean)): void {
+    this.#ticket += 1;
+    if (typeof which === 'string') {
+      this.#announced.set(which, this.#ticket);
+      this.#entries -= this.#scopes.get(which)?.size ?? 0;
+      this.#scopes.delete(which);
+      // The record of announcements is bounded: past its size, every read under way is refused.
+      if (this.#announced.size > this.#maxEntries) this.#forgetAll();
+      return;
+    }
+    if (!which) {
+      this.#forgetAll();
+      return;
+    }
+    for (const [scope, entries] of this.#scopes) {
+      if (!which(scope)) continue;
+      this.#scopes.delete(scope);
+      this.#entries -= entries.size;
+    }
+    // Which reads under way those scopes' are is not known: none of them is kept.
+    this.#floor = this.#ticket;
+  }
+
+  /** Whether changes are being heard; while they are not, nothing is kept. */
+  setListening(listening: boolean): void {
+    this.#listening = listening;
+    this.#forgetAll();
+  }
+
+  #forgetAll(): void {
+    this.#scopes.clear();
+    this.#announced.clear();
+    this.#entries = 0;
+    this.#ticket += 1;
+    this.#floor = this.#ticket;
+  }
+}
+
+/** What hears a channel's announcements: each one as it comes, and whether they are heard. */
+export interface AnnouncementTarget {
+  announced(payload: string): void;
+  setListening(listening: boolean): void;
+}
+
+/** Hands `target` the announcements of `channel` while the app runs; it stops hearing when the app closes. */
+export async function hearAnnouncements(
+  app: FastifyInstance,
+  channel: string,
+  target: AnnouncementTarget,
+): Promise<void> {
+  const unlisten = await app.database.listen(channel, {
+    message: (payload) => target.announced(payload),
+    listening: () => target.setListening(true),
+    lost: () => target.setListening(false),
+  });
+  app.addHook('onClose', async () => {
+    await unlisten();
+  });
+}

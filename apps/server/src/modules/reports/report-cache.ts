@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { Report } from '@lineup/contract/reports';
+import { AnnouncedCache, hearAnnouncements, type AnnouncementTarget } from '#src/db/announced-cache.ts';
+import type { Database } from '#src/db/database.ts';
+import { REPORT_CHANNEL } from '#src/db/listen.ts';
+
+/**
+ * How long a report is kept at most. Its figures change with the clock too, not only with the
+ * school's rows: a lesson that ends counts for its instructor's pay, a charge left unpaid a day
+ * more is a day more overdue. A minute is as late as a figure may lag behind the clock.
+ */
+export const REPORT_KEPT_MS = 60_000;
+
+/**
+ * The reports of each school as last read, kept while the database announces every change to the
+ * rows they are read from (migration 0025): an announcement of a school removes all of its
+ * reports at once, in every process, and one this process's own write made arrives before that
+ * write's commit returns. Shared by everyone of the school who may see reports: a report depends on
+ * the school, its clocks and the period only.
+ */
+export class ReportCache implements AnnouncementTarget {
+  readonly #cache: AnnouncedCache<Report>;
+
+  constructor(options: { maxEntries?: number; ttlMs?: number; now?: () => number } = {}) {
+    this.#cache = new AnnouncedCache({ maxEntries: options.maxEntries ?? 2_000, ttlMs: REPORT_KEPT_MS, ...options });
+  }
+
+  /** The report under `key` (its name, clocks and period), else read and kept unless the school changed meanwhile. */
+  async read(schoolId: string, key: string, reading: () => Promise<Report>): Promise<Report> {
+    const kept = this.#cache.get(schoolId, key);
+    if (kept) return kept;
+    const ticket = this.#cache.ticket();
+    const report = await reading();
+    this.#cache.store(schoolId, key, report, ticket);
+    return report;
+  }
+
+  /** How many reports of a school are kept. */
+  count(schoolId: string): number {
+    return this.#cache.count(schoolId);
+  }
+
+  /** `<school>` for one school's rows, '' when a table of every school's was emptied. */
+  announced(payload: string): void {
+    if (payload) this.#cache.announced(payload);
+    else this.#cache.announced();
+  }
+
+  setListening(listening: boolean): void {
+    this.#cache.setListening(listening);
+  }
+}
+
+const caches = new WeakMap<Database, ReportCache>();
+
+export function reportCacheOf(db: Database): ReportCache | undefined {
+  return caches.get(db);
+}
+
+/** The app's kept reports, while the database's announcements are heard; they stop with the app. */
+export async function registerReportCache(app: FastifyInstance): Promise<void> {
+  const cache = new ReportCache();
+  caches.set(app.database.db, cache);
+  app.addHook('onClose', async () => {
+    caches.delete(app.database.db);
+  });
+  await hearAnnouncements(app, REPORT_CHANNEL, cache);
+}
