@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from './database.ts';
 
 /**
  * Values read from the database and kept in this process while it hears the database announce
@@ -115,18 +116,27 @@ export interface AnnouncementTarget {
   setListening(listening: boolean): void;
 }
 
-/** Hands `target` the announcements of `channel` while the app runs; it stops hearing when the app closes. */
-export async function hearAnnouncements(
-  app: FastifyInstance,
-  channel: string,
-  target: AnnouncementTarget,
-): Promise<void> {
-  const unlisten = await app.database.listen(channel, {
-    message: (payload) => target.announced(payload),
-    listening: () => target.setListening(true),
-    lost: () => target.setListening(false),
-  });
-  app.addHook('onClose', async () => {
-    await unlisten();
-  });
+/**
+ * One `AnnouncementTarget` per app, found by the app's database: `register` makes it and hands it
+ * the announcements of `channel` while the app runs; `of` finds it, none once the app has closed.
+ */
+export function perApp<T extends AnnouncementTarget>(channel: string, make: () => T) {
+  const targets = new WeakMap<Database, T>();
+  return {
+    of: (db: Database): T | undefined => targets.get(db),
+    async register(app: FastifyInstance): Promise<void> {
+      const target = make();
+      const db = app.database.db;
+      targets.set(db, target);
+      const unlisten = await app.database.listen(channel, {
+        message: (payload) => target.announced(payload),
+        listening: () => target.setListening(true),
+        lost: () => target.setListening(false),
+      });
+      app.addHook('onClose', async () => {
+        targets.delete(db);
+        await unlisten();
+      });
+    },
+  };
 }

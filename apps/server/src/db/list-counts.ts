@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { AnnouncedCache, hearAnnouncements, type AnnouncementTarget } from './announced-cache.ts';
+import { AnnouncedCache, perApp, type AnnouncementTarget } from './announced-cache.ts';
 import type { Database } from './database.ts';
 import { LIST_CHANNEL } from './listen.ts';
 
@@ -40,26 +39,17 @@ export class ListCounts implements AnnouncementTarget {
   }
 }
 
-const caches = new WeakMap<Database, ListCounts>();
+const listCounts = perApp(LIST_CHANNEL, () => new ListCounts());
 
-export function listCountsOf(db: Database): ListCounts | undefined {
-  return caches.get(db);
-}
+export const listCountsOf = listCounts.of;
+
+/** The app's list counts, kept while the database's announcements are heard; they stop with the app. */
+export const registerListCounts = listCounts.register;
 
 /**
  * Drops this process's count of a school's list after a committed change that added or removed
  * its rows, at once; the database's announcement tells the other processes (and this one again).
  */
 export function forgetListCount(db: Database, table: string, schoolId: string): void {
-  caches.get(db)?.announced(`${table}:${schoolId}`);
-}
-
-/** The app's list counts, kept while the database's announcements are heard; they stop with the app. */
-export async function registerListCounts(app: FastifyInstance): Promise<void> {
-  const counts = new ListCounts();
-  caches.set(app.database.db, counts);
-  app.addHook('onClose', async () => {
-    caches.delete(app.database.db);
-  });
-  await hearAnnouncements(app, LIST_CHANNEL, counts);
+  listCounts.of(db)?.announced(`${table}:${schoolId}`);
 }

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Report } from '@lineup/contract/reports';
-import { AnnouncedCache, hearAnnouncements, type AnnouncementTarget } from '#src/db/announced-cache.ts';
-import type { Database } from '#src/db/database.ts';
+import { AnnouncedCache, perApp, type AnnouncementTarget } from '#src/db/announced-cache.ts';
 import { REPORT_CHANNEL } from '#src/db/listen.ts';
 
 /**
@@ -51,18 +49,9 @@ export class ReportCache implements AnnouncementTarget {
   }
 }
 
-const caches = new WeakMap<Database, ReportCache>();
+const reportCaches = perApp(REPORT_CHANNEL, () => new ReportCache());
 
-export function reportCacheOf(db: Database): ReportCache | undefined {
-  return caches.get(db);
-}
+export const reportCacheOf = reportCaches.of;
 
 /** The app's kept reports, while the database's announcements are heard; they stop with the app. */
-export async function registerReportCache(app: FastifyInstance): Promise<void> {
-  const cache = new ReportCache();
-  caches.set(app.database.db, cache);
-  app.addHook('onClose', async () => {
-    caches.delete(app.database.db);
-  });
-  await hearAnnouncements(app, REPORT_CHANNEL, cache);
-}
+export const registerReportCache = reportCaches.register;
