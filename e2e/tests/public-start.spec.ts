@@ -22,6 +22,8 @@ test('the Start page shows every element of the spec', async ({ page }) => {
   }
   await expect(page.getByRole('heading', { name: text('en', 'start.team.title') })).toBeVisible();
   const contact = page.getByTestId('start-contact');
+  // The contact details come with the app, which loads as the reader nears them.
+  await contact.scrollIntoViewIfNeeded();
   const config = (await (await page.request.get('/api/v1/public-config')).json()) as Record<string, string>;
   await expect(contact.getByRole('link', { name: config.contactPhone })).toHaveAttribute('href', /^tel:\+?\d+$/);
   await expect(contact.getByRole('link', { name: config.contactEmail })).toHaveAttribute(
@@ -92,3 +94,35 @@ for (const width of [375, 768, 1280]) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test('the Start page runs only its entry script until the visitor begins to use it', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const sent = new Set(
+    [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+  );
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // The page is whole as the server sent it: its headline and its privacy balloon.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'start.headline'));
+  await expect(page.getByTestId('privacy-balloon')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => !sent.has(script))).toEqual([]);
+
+  // A click before the app is there is given again once it is.
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  expect(scripts.filter((script) => !sent.has(script)).length).toBeGreaterThan(0);
+});
+
+test('a visitor who closed the privacy balloon does not see it again before the app loads', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('privacyNoticeDismissed', '2026-11-26'));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('privacy-balloon')).toBeHidden();
+});

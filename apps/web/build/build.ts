@@ -14,8 +14,13 @@ import { escapeHtml } from '../src/lib/escape-html.ts';
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
 /**
- * Gzipped JavaScript the Start page may load before the reader can use it. React, React Router and
- * i18next alone take about 105 KiB; the ceiling stops growth and comes down as the page sheds more.
+ * Gzipped JavaScript the Start page may run before the reader begins to use it (the page is
+ * prerendered and whole without it; main.tsx loads the app at the first touch, key or movement).
+ */
+const BEFORE_USE_JS_BUDGET = 100 * 1024;
+/**
+ * Gzipped JavaScript the Start page loads once in use. React, React Router and i18next alone take
+ * about 105 KiB; the ceiling stops growth and comes down as the page sheds more.
  */
 const START_PAGE_JS_BUDGET = 250 * 1024;
 // beasties' type declarations read as CommonJS; at run time its default export is the class itself.
@@ -103,6 +108,8 @@ const beasties = new Beasties({
   preload: 'body',
   reduceInlineStyles: false,
   mergeStylesheets: false,
+  // Rules for states the page has before the app loads but not when rendered (a balloon closed before).
+  allowRules: [/data-privacy-dismissed/],
   logLevel: 'warn',
 });
 mkdirSync(path.join(dist, 'start'), { recursive: true });
@@ -116,15 +123,20 @@ for (const language of LANGUAGES) {
     '',
   );
   writeFileSync(path.join(dist, 'start', `${language}.html`), html);
-  const scripts = startPageAssets(manifest, language).scripts;
-  const kib = scripts.reduce((total, file) => total + gzippedSize(file), 0) / 1024;
-  process.stdout.write(
-    `Start page (${language}): ${scripts.length} scripts, ${kib.toFixed(1)} KiB gzipped before it is usable\n`,
-  );
-  if (kib * 1024 > START_PAGE_JS_BUDGET) {
-    problems.push(
-      `The ${language} Start page loads ${kib.toFixed(1)} KiB of gzipped JavaScript (at most ${START_PAGE_JS_BUDGET / 1024}).`,
+  for (const [beforeUse, budget, when] of [
+    [true, BEFORE_USE_JS_BUDGET, 'before it is used'],
+    [false, START_PAGE_JS_BUDGET, 'once in use'],
+  ] as const) {
+    const scripts = startPageAssets(manifest, language, { beforeUse }).scripts;
+    const kib = scripts.reduce((total, file) => total + gzippedSize(file), 0) / 1024;
+    process.stdout.write(
+      `Start page (${language}): ${scripts.length} scripts, ${kib.toFixed(1)} KiB gzipped ${when}\n`,
     );
+    if (kib * 1024 > budget) {
+      problems.push(
+        `The ${language} Start page loads ${kib.toFixed(1)} KiB of gzipped JavaScript ${when} (at most ${budget / 1024}).`,
+      );
+    }
   }
 }
 // The manifest served its purpose; it is not for the browser.

@@ -33,6 +33,12 @@ describe('startPageAssets', () => {
     expect(styles).toEqual(['assets/mantine-1.css', 'assets/app-1.css', 'assets/start-1.css']);
   });
 
+  it('takes the entry and its static imports alone before the page is used', () => {
+    expect(startPageAssets(manifest, 'pt', { beforeUse: true }).scripts.sort()).toEqual(
+      ['assets/index-1.js', 'assets/react-1.js'].sort(),
+    );
+  });
+
   it('leaves out other screens and other languages', () => {
     const { scripts } = startPageAssets(manifest, 'en');
     expect(scripts).toContain('assets/locale-en-1.js');

@@ -13,11 +13,14 @@ export interface ManifestChunk {
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /**
- * What the Start page runs before the reader can use it: the entry, the app shell and the Start
- * screen (both imported by the entry before it renders), the app-wide texts of the reader's
+ * What the Start page runs once the reader begins to use it: the entry, the app shell and the Start
+ * screen (both imported before the app takes the page over), the app-wide texts of the reader's
  * language, and everything those import statically.
  */
 export const START_PAGE_MODULES = ['index.html', 'src/app/app.tsx', 'src/features/start/start-screen.tsx'] as const;
+
+/** What the Start page runs before the reader begins to use it: the entry alone (main.tsx). */
+export const BEFORE_USE_MODULES = ['index.html'] as const;
 
 /** The chunks and all they import, each after its imports: stylesheets then cascade as the app loads them. */
 function closure(manifest: Manifest, keys: readonly string[]): string[] {
@@ -35,12 +38,19 @@ function closure(manifest: Manifest, keys: readonly string[]): string[] {
   return ordered;
 }
 
-/** The script and style files (relative to dist/) the Start page needs in one language. */
-export function startPageAssets(manifest: Manifest, language: Language): { scripts: string[]; styles: string[] } {
+/**
+ * The script and style files (relative to dist/) the Start page needs in one language once in use,
+ * or before it is used (`beforeUse`).
+ */
+export function startPageAssets(
+  manifest: Manifest,
+  language: Language,
+  { beforeUse = false } = {},
+): { scripts: string[]; styles: string[] } {
   const locale = new RegExp(`(^|/)locales/${language}\\.json$`);
   // A screen's own texts come with that screen, not with the Start page.
   const texts = Object.keys(manifest).filter((key) => locale.test(key) && !SCREEN_TEXTS.test(key));
-  const keys = [...START_PAGE_MODULES, ...texts];
+  const keys = beforeUse ? [...BEFORE_USE_MODULES] : [...START_PAGE_MODULES, ...texts];
   const chunks = closure(manifest, keys).map((key) => manifest[key] as ManifestChunk);
   return {
     scripts: [...new Set(chunks.map((chunk) => chunk.file))],

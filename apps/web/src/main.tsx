@@ -1,7 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { capturePendingInvitation } from '#web/lib/pending-invitation.ts';
+import { STORAGE_KEYS } from '@lineup/contract/constants';
 import { keepEarlyClick } from '#web/lib/early-click.ts';
+import { firstIntent } from '#web/lib/first-intent.ts';
+import { capturePendingInvitation } from '#web/lib/pending-invitation.ts';
+import { PRIVACY_DISMISSED_ATTRIBUTE, isPrivacyNoticeDismissed } from '#web/lib/privacy-notice.ts';
+import { readItem } from '#web/lib/storage.ts';
 
 // The router reads the address as soon as its module loads: take an invitation link's token out first.
 capturePendingInvitation();
@@ -12,21 +14,19 @@ if (!root) throw new Error('index.html lacks the #root element');
 const prerenderedIn = window.location.pathname === '/' ? root.dataset.prerendered : undefined;
 const earlyClick = prerenderedIn ? keepEarlyClick(document) : null;
 
-const { App, routerReady, textsReady } = await import('#web/app/app.tsx');
-const { i18n } = await import('#web/lib/i18n.ts');
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
-await textsReady();
-// Any other page, or a language the server did not guess, renders from scratch.
-if (prerenderedIn === i18n.language) {
-  await routerReady();
-  hydrateRoot(root, app);
-  earlyClick?.replay();
-} else {
-  earlyClick?.drop();
-  createRoot(root).render(app);
+// A visitor who is not signed in and came to the Start page itself reads it as the server sent it:
+// the app (React, the router, the texts) loads at their first sign of using it (a touch, a key, the
+// pointer moving) or as they near the contact details it fills in, not before. Anyone signed in, or
+// sent with a question (`?login=true`, an invitation), gets the app at once.
+const plainVisit =
+  prerenderedIn !== undefined &&
+  window.location.search === '' &&
+  window.location.hash === '' &&
+  readItem(STORAGE_KEYS.authToken) === null;
+if (plainVisit) {
+  // The prerendered privacy balloon stays hidden for a visitor who closed it before (its styles read this).
+  if (isPrivacyNoticeDismissed()) document.documentElement.setAttribute(PRIVACY_DISMISSED_ATTRIBUTE, '');
+  await firstIntent(window, document.getElementById('start-contact'));
 }
+const { boot } = await import('#web/boot.tsx');
+await boot(root, prerenderedIn, earlyClick);
