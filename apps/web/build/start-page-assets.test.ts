@@ -6,10 +6,10 @@ const manifest: Manifest = {
     file: 'assets/index-1.js',
     isEntry: true,
     imports: ['_react-1.js'],
-    dynamicImports: ['src/app/app.tsx'],
+    dynamicImports: ['src/boot.tsx'],
   },
   '_react-1.js': { file: 'assets/react-1.js' },
-  'src/app/app.tsx': { file: 'assets/app-1.js', imports: ['_react-1.js', '_mantine-1.js'], css: ['assets/app-1.css'] },
+  'src/boot.tsx': { file: 'assets/app-1.js', imports: ['_react-1.js', '_mantine-1.js'], css: ['assets/app-1.css'] },
   '_mantine-1.js': { file: 'assets/mantine-1.js', css: ['assets/mantine-1.css'] },
   'src/features/start/start-screen.tsx': {
     file: 'assets/start-1.js',
@@ -48,7 +48,7 @@ describe('startPageAssets', () => {
   });
 
   it('fails loudly when the build no longer has a module the Start page needs', () => {
-    const { 'src/app/app.tsx': _app, ...withoutApp } = manifest;
-    expect(() => startPageAssets(withoutApp, 'pt')).toThrow(/has no src\/app\/app\.tsx/);
+    const { 'src/boot.tsx': _app, ...withoutApp } = manifest;
+    expect(() => startPageAssets(withoutApp, 'pt')).toThrow(/has no src\/boot\.tsx/);
   });
 });

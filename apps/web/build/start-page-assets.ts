@@ -13,11 +13,11 @@ export interface ManifestChunk {
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /**
- * What the Start page runs once the reader begins to use it: the entry, the app shell and the Start
+ * What the Start page runs once the reader begins to use it: the entry, the app shell (boot.tsx) and the Start
  * screen (both imported before the app takes the page over), the app-wide texts of the reader's
  * language, and everything those import statically.
  */
-export const START_PAGE_MODULES = ['index.html', 'src/app/app.tsx', 'src/features/start/start-screen.tsx'] as const;
+export const START_PAGE_MODULES = ['index.html', 'src/boot.tsx', 'src/features/start/start-screen.tsx'] as const;
 
 /** What the Start page runs before the reader begins to use it: the entry alone (main.tsx). */
 export const BEFORE_USE_MODULES = ['index.html'] as const;

@@ -1,14 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, routerReady, textsReady } from '#web/app/app.tsx';
 import type { EarlyClick } from '#web/lib/early-click.ts';
+import { i18n } from '#web/lib/i18n.ts';
 
 /**
  * Starts the app in `root`: takes over the prerendered Start page when it is in the language the
- * app chose (then gives a click kept meanwhile again), else renders from scratch.
+ * app chose (then gives a click kept meanwhile again), else renders from scratch. Loaded by main.tsx
+ * once the address is cleaned up; its imports come with it, in parallel.
  */
 export async function boot(root: HTMLElement, prerenderedIn: string | undefined, earlyClick: EarlyClick | null) {
-  const { App, routerReady, textsReady } = await import('#web/app/app.tsx');
-  const { i18n } = await import('#web/lib/i18n.ts');
   const app = (
     <StrictMode>
       <App />
