@@ -10,6 +10,12 @@ import { REPORT_CHANNEL } from '#src/db/listen.ts';
 export const REPORT_KEPT_MS = 60_000;
 
 /**
+ * How many reports are kept at most, of all schools: twenty schools' whole dashboards (a year's
+ * daily usage, the largest for a year, has a row a day). When full, the school kept longest makes room.
+ */
+const MAX_REPORTS = 200;
+
+/**
  * The reports of each school as last read, kept while the database announces every change to the
  * rows they are read from (migration 0025): an announcement of a school removes all of its
  * reports at once, in every process, and one this process's own write made arrives before that
@@ -20,7 +26,11 @@ export class ReportCache implements AnnouncementTarget {
   readonly #cache: AnnouncedCache<Report>;
 
   constructor(options: { maxEntries?: number; ttlMs?: number; now?: () => number } = {}) {
-    this.#cache = new AnnouncedCache({ maxEntries: options.maxEntries ?? 2_000, ttlMs: REPORT_KEPT_MS, ...options });
+    this.#cache = new AnnouncedCache({
+      maxEntries: options.maxEntries ?? MAX_REPORTS,
+      ttlMs: REPORT_KEPT_MS,
+      ...options,
+    });
   }
 
   /** The report under `key` (its name, clocks and period), else read and kept unless the school changed meanwhile. */
