@@ -1,33 +1,17 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '@lineup/contract/reports';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '#src/db/database.ts';
-import { twoSchools } from '#src/modules/places/places.fixture.ts';
-import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { reportCacheOf } from './report-cache.ts';
+import { keptReportsApp, settle } from './report-cache.fixture.ts';
 
 // Runs in the PostgreSQL pass only (`npm run test:pg`): PGlite has no other process to write.
 describe('reports kept by one server process', () => {
-  let t: TestApp;
-  let s: Awaited<ReturnType<typeof twoSchools>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await twoSchools(t);
-  });
-  afterAll(() => t.close());
-
-  const countries = async () => {
-    const answer = await s.owner.call('GET', '/api/v1/reports/countries');
-    expect(answer.statusCode, answer.body).toBe(200);
-    return Object.fromEntries(answer.json<Report>().rows.map((row) => [row.key, row.values.customers]));
-  };
-  const kept = () => reportCacheOf(t.database.db)?.count(s.schoolA);
-  /** Waits until the announcements made so far have been heard. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+  const reports = keptReportsApp();
+  const { countries, kept } = reports;
 
   it('drops what it kept when another process changes the school', async () => {
+    const t = reports.app();
+    const s = reports.schools();
     await countries();
     await settle();
     await countries();

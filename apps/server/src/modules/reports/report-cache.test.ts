@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerInputOf, type Customer } from '@lineup/contract/customers';
 import { ADVANCED_REPORTS, REPORTS, type Report } from '@lineup/contract/reports';
 import { AnnouncedCache } from '#src/db/announced-cache.ts';
 import { rowsOf } from '#src/db/database.ts';
 import { customers } from '#src/db/schema/index.ts';
 import { inTenant } from '#src/db/tenancy.ts';
-import { twoSchools } from '#src/modules/places/places.fixture.ts';
-import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { ReportCache, REPORT_KEPT_MS, reportCacheOf } from './report-cache.ts';
+import { ReportCache, REPORT_KEPT_MS } from './report-cache.ts';
+import { keptReportsApp, settle } from './report-cache.fixture.ts';
 import { reportStatements } from './reports.service.ts';
 
 describe('a cache that the database announcements empty', () => {
@@ -91,25 +90,12 @@ describe('a cache that the database announcements empty', () => {
 });
 
 describe('reports as kept between requests', () => {
-  let t: TestApp;
-  let s: Awaited<ReturnType<typeof twoSchools>>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await twoSchools(t);
-  });
-  afterAll(() => t.close());
-
-  const countries = async (caller = s.owner) => {
-    const answer = await caller.call('GET', '/api/v1/reports/countries');
-    expect(answer.statusCode, answer.body).toBe(200);
-    return Object.fromEntries(answer.json<Report>().rows.map((row) => [row.key, row.values.customers]));
-  };
-  const kept = () => reportCacheOf(t.database.db)?.count(s.schoolA);
-  /** Waits until the announcements made so far have been heard. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+  const reports = keptReportsApp();
+  const { countries, kept } = reports;
 
   it("answers from what it kept until the school's rows change, whoever changes them, and at once", async () => {
+    const t = reports.app();
+    const s = reports.schools();
     expect(await countries()).toEqual({});
     await settle();
     expect(await countries()).toEqual({});
@@ -150,6 +136,8 @@ describe('reports as kept between requests', () => {
   });
 
   it('hears of a change to every table a report reads, for every period', async () => {
+    const t = reports.app();
+    const s = reports.schools();
     const read = new Set<string>();
     const collect = (plan: unknown): void => {
       if (Array.isArray(plan)) plan.forEach(collect);
