@@ -19,6 +19,7 @@ import { registerSizeUpkeep } from './modules/admin/database-size.ts';
 import { registerSessionUpkeep } from './auth/session-upkeep.ts';
 import { registerListCounts } from './db/list-counts.ts';
 import { registerReportCache } from './modules/reports/report-cache.ts';
+import { registerKeptAnswers } from './http/kept-answers.ts';
 import { createAuthLimits } from './modules/auth/auth.deps.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp({
   await registerSessionUpkeep(app);
   await registerListCounts(app);
   await registerReportCache(app);
+  await registerKeptAnswers(app);
   if (sizeUpkeep) registerSizeUpkeep(app);
   registerAuthorization(app);
 

@@ -10,20 +10,34 @@ import type { Database } from './database.ts';
  * kept after it. While announcements are not heard, nothing is kept.
  */
 export class AnnouncedCache<V> {
-  readonly #scopes = new Map<string, Map<string, { value: V; expires: number }>>();
+  readonly #scopes = new Map<string, Map<string, { value: V; expires: number; weight: number }>>();
   /** The ticket of each scope's last announcement, for stores that began before it. */
   readonly #announced = new Map<string, number>();
   readonly #maxEntries: number;
+  readonly #maxWeight: number;
+  readonly #weigh: (value: V) => number;
   readonly #ttlMs: number;
   readonly #now: () => number;
   #entries = 0;
+  #weight = 0;
   #ticket = 0;
   /** Stores with a ticket below this are refused: every scope was announced, or hearing began or stopped. */
   #floor = 0;
   #listening = false;
 
-  constructor(options: { maxEntries?: number; ttlMs?: number; now?: () => number } = {}) {
+  constructor(
+    options: {
+      maxEntries?: number;
+      /** At most this much kept, as `weigh` counts it (bytes, say); each value counts 1 without it. */
+      maxWeight?: number;
+      weigh?: (value: V) => number;
+      ttlMs?: number;
+      now?: () => number;
+    } = {},
+  ) {
     this.#maxEntries = options.maxEntries ?? 10_000;
+    this.#maxWeight = options.maxWeight ?? Number.POSITIVE_INFINITY;
+    this.#weigh = options.weigh ?? (() => 1);
     this.#ttlMs = options.ttlMs ?? Number.POSITIVE_INFINITY;
     this.#now = options.now ?? Date.now;
   }
@@ -38,9 +52,7 @@ export class AnnouncedCache<V> {
     const entry = entries?.get(key);
     if (!entry) return undefined;
     if (entry.expires > this.#now()) return entry.value;
-    entries?.delete(key);
-    if (entries?.size === 0) this.#scopes.delete(scope);
-    this.#entries -= 1;
+    this.#remove(scope, key);
     return undefined;
   }
 
@@ -49,24 +61,45 @@ export class AnnouncedCache<V> {
     return this.#scopes.get(scope)?.size ?? 0;
   }
 
-  /** Keeps a value unless its scope was announced since `ticket` was taken; the oldest scope makes room. */
-  store(scope: string, key: string, value: V, ticket: number): void {
+  /**
+   * Keeps a value unless its scope was announced since `ticket` was taken, until `expires` when
+   * given and sooner than the cache's time to live; the scopes kept longest make room.
+   */
+  store(scope: string, key: string, value: V, ticket: number, expires = Number.POSITIVE_INFINITY): void {
     if (!this.#listening || ticket < this.#floor || (this.#announced.get(scope) ?? -1) > ticket) return;
-    let entries = this.#scopes.get(scope);
-    if (!entries?.has(key) && this.#entries >= this.#maxEntries) {
+    const weight = this.#weigh(value);
+    const until = Math.min(expires, this.#now() + this.#ttlMs);
+    if (weight > this.#maxWeight || until <= this.#now()) return;
+    this.#remove(scope, key);
+    while (this.#entries >= this.#maxEntries || this.#weight + weight > this.#maxWeight) {
       const [oldest, dropped] = this.#scopes.entries().next().value ?? [];
-      if (oldest !== undefined && dropped) {
-        this.#scopes.delete(oldest);
-        this.#entries -= dropped.size;
-      }
-      if (oldest === scope) entries = undefined;
+      if (oldest === undefined || !dropped) break;
+      this.#dropScope(oldest, dropped);
     }
+    let entries = this.#scopes.get(scope);
     if (!entries) {
       entries = new Map();
       this.#scopes.set(scope, entries);
     }
-    if (!entries.has(key)) this.#entries += 1;
-    entries.set(key, { value, expires: this.#now() + this.#ttlMs });
+    entries.set(key, { value, expires: until, weight });
+    this.#entries += 1;
+    this.#weight += weight;
+  }
+
+  #remove(scope: string, key: string): void {
+    const entries = this.#scopes.get(scope);
+    const entry = entries?.get(key);
+    if (!entries || !entry) return;
+    entries.delete(key);
+    if (entries.size === 0) this.#scopes.delete(scope);
+    this.#entries -= 1;
+    this.#weight -= entry.weight;
+  }
+
+  #dropScope(scope: string, entries: Map<string, { weight: number }>): void {
+    this.#scopes.delete(scope);
+    this.#entries -= entries.size;
+    for (const entry of entries.values()) this.#weight -= entry.weight;
   }
 
   /** Removes the values of one scope, or of every scope `matches` accepts (all of them when absent). */
@@ -76,8 +109,8 @@ export class AnnouncedCache<V> {
     this.#ticket += 1;
     if (typeof which === 'string') {
       this.#announced.set(which, this.#ticket);
-      this.#entries -= this.#scopes.get(which)?.size ?? 0;
-      this.#scopes.delete(which);
+      const entries = this.#scopes.get(which);
+      if (entries) this.#dropScope(which, entries);
       // The record of announcements is bounded: past its size, every read under way is refused.
       if (this.#announced.size > this.#maxEntries) this.#forgetAll();
       return;
@@ -86,11 +119,7 @@ export class AnnouncedCache<V> {
       this.#forgetAll();
       return;
     }
-    for (const [scope, entries] of this.#scopes) {
-      if (!which(scope)) continue;
-      this.#scopes.delete(scope);
-      this.#entries -= entries.size;
-    }
+    for (const [scope, entries] of this.#scopes) if (which(scope)) this.#dropScope(scope, entries);
     // Which reads under way those scopes' are is not known: none of them is kept.
     this.#floor = this.#ticket;
   }
@@ -105,6 +134,7 @@ export class AnnouncedCache<V> {
     this.#scopes.clear();
     this.#announced.clear();
     this.#entries = 0;
+    this.#weight = 0;
     this.#ticket += 1;
     this.#floor = this.#ticket;
   }

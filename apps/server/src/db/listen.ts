@@ -10,11 +10,11 @@ export const SESSION_CHANNEL = 'lineup_sessions';
 /** Where the database announces the schools whose rows a counted list's table gained or lost (migration 0024). */
 export const LIST_CHANNEL = 'lineup_lists';
 
-/** Where the database announces the schools whose rows the reports read were changed (migration 0025). */
-export const REPORT_CHANNEL = 'lineup_reports';
+/** Where the database announces the schools whose rows of the domain were changed (migration 0026). */
+export const SCHOOL_CHANNEL = 'lineup_school';
 
 /** The channels every connection of the PostgreSQL pool listens to. */
-const POOL_CHANNELS: readonly string[] = [SESSION_CHANNEL, LIST_CHANNEL, REPORT_CHANNEL];
+const POOL_CHANNELS: readonly string[] = [SESSION_CHANNEL, LIST_CHANNEL, SCHOOL_CHANNEL];
 
 /**
  * A pool connection's own announcements, handed to the listeners of their channel before the

@@ -140,6 +140,12 @@ export interface ResourceDefinition<
    * record as not found.
    */
   readonly ownRecord?: SQL;
+  /**
+   * The list's pages and each record depend on nothing but the school's rows of the domain (not
+   * the clock, not invitations): their answers are kept as sent until the school's rows change
+   * (http/kept-answers.ts).
+   */
+  readonly kept?: boolean;
   /** What a record in use can become instead of being deleted; none for records nothing else names (a work). */
   readonly inUseOffer?: 'deactivate' | 'archive';
   readonly csv: {
@@ -397,7 +403,14 @@ export function defineResource<
     const lower = many.toLowerCase();
     r.get(
       path,
-      { id: `list${many}`, summary: `One page of the school's ${lower}`, access: read, query, response: page },
+      {
+        id: `list${many}`,
+        summary: `One page of the school's ${lower}`,
+        access: read,
+        query,
+        response: page,
+        ...(definition.kept ? { kept: {} } : {}),
+      },
       (request) => resource.list(callContext(request), request.query as Query),
     );
     r.get(
@@ -422,7 +435,14 @@ export function defineResource<
             params,
             response: item,
           }
-        : { id: `get${one}`, summary: `One ${one.toLowerCase()}`, access: read, params, response: item },
+        : {
+            id: `get${one}`,
+            summary: `One ${one.toLowerCase()}`,
+            access: read,
+            params,
+            response: item,
+            ...(definition.kept ? { kept: {} } : {}),
+          },
       (request) => resource.get(callContext(request), request.params.id),
     );
     r.post(

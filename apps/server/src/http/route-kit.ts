@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { problemSchema } from '@lineup/contract/problem';
 import type { RouteAccess } from '@lineup/contract/routes';
+import { answerKept, type KeptAnswer } from './kept-answers.ts';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -57,6 +58,13 @@ export interface Endpoint<
   readonly rateLimit?: { readonly max: number; readonly timeWindow: number };
   /** A larger body than the API's 1 MiB, in bytes, for a call that carries a whole file's rows. */
   readonly bodyLimit?: number;
+  /**
+   * A read of the school's rows whose answer is kept as sent until the school's rows change
+   * (http/kept-answers.ts): only for an answer that depends on nothing but the school's rows of
+   * the domain, the address and query, the caller's role, clocks, currency and language, and
+   * the clock as `until` says.
+   */
+  readonly kept?: KeptAnswer<z.output<R>>;
 }
 
 interface KitSchema<P, Q, B, R, S extends number, O> {
@@ -150,8 +158,20 @@ export function routeKit(app: ZodApp, options: { tag: string }): RouteKit {
   const declare =
     (method: Method): Declare =>
     (url, endpoint, handler) => {
-      const { id, summary, description, access, params, query, body, response, otherResponses, rateLimit, bodyLimit } =
-        endpoint;
+      const {
+        id,
+        summary,
+        description,
+        access,
+        params,
+        query,
+        body,
+        response,
+        otherResponses,
+        rateLimit,
+        bodyLimit,
+        kept,
+      } = endpoint;
       const success = endpoint.contentType ? { content: { [endpoint.contentType]: { schema: response } } } : response;
       const status = endpoint.status ?? 200;
       app.route({
@@ -174,8 +194,16 @@ export function routeKit(app: ZodApp, options: { tag: string }): RouteKit {
             ...problemResponses(problemStatuses(method, endpoint)),
           },
         },
-        handler:
-          status === 200
+        handler: kept
+          ? (request, reply) =>
+              answerKept(
+                request,
+                reply,
+                kept,
+                // The type provider checked the handler's answer against the response schema.
+                async () => (await (handler as RouteHandlerMethod).call(app, request, reply)) as never,
+              )
+          : status === 200
             ? (handler as RouteHandlerMethod)
             : (request, reply) => {
                 reply.code(status);

@@ -74,6 +74,7 @@ export const customerResource = defineResource({
     page: customerPageSchema,
   },
   list: customerList,
+  kept: true,
   filters: (query: CustomerListQuery) => [
     query.country === undefined ? undefined : eq(customers.country, query.country),
     query.level === undefined ? undefined : eq(customers.level, query.level),

@@ -119,6 +119,7 @@ export const equipmentResource = defineResource({
     page: equipmentPageSchema,
   },
   list: equipmentList,
+  kept: true,
   filters: equipmentFilters,
   toItem: toEquipment,
   references: { supplierId: supplierList, storagePlaceId: placeList, storageRoomId: storageRooms },

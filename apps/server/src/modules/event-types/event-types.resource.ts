@@ -74,6 +74,7 @@ export const eventTypeResource = defineResource({
     page: eventTypePageSchema,
   },
   list: eventTypeList,
+  kept: true,
   filters: (query: EventTypeListQuery) => [
     query.kind ? eq(eventTypes.kind, query.kind) : undefined,
     query.level ? eq(eventTypes.level, query.level) : undefined,

@@ -20,6 +20,8 @@ import {
   eventStaffParamsSchema,
   eventTimeSchema,
   eventUpdateSchema,
+  type EventListQuery,
+  type EventSummary,
 } from '@lineup/contract/events';
 import { csvFileSchema, idParamsSchema, noContentSchema } from '@lineup/contract/http';
 import { sendCsv } from '#src/http/csv-reply.ts';
@@ -60,6 +62,21 @@ const WARNINGS =
 const CONDITIONS =
   "A lesson outside daylight at its place, or at a tide its place does not suit for the lesson's level, is refused with 409 `outside_daylight` or `outside_tide_window` unless `override` is true; the activity log then records what was overridden.";
 
+/**
+ * When a page of the list stops being true by the clock: the next start or end of a lesson on it
+ * (its progress changes). A list filtered by progress gains rows the page does not show as the
+ * clock moves: it is not kept.
+ */
+export function progressUntil(items: readonly EventSummary[], readAt: number, query: EventListQuery): number {
+  if (query.progress !== undefined) return readAt;
+  let until = Number.POSITIVE_INFINITY;
+  for (const item of items) {
+    const next = item.progress === 'upcoming' ? item.startsAt : item.progress === 'in_progress' ? item.endsAt : null;
+    if (next !== null) until = Math.min(until, Date.parse(next));
+  }
+  return until;
+}
+
 /** Lessons and events, their customers and staff: every write goes through the conflict engine. */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const r = routeKit(app, { tag: 'events' });
@@ -87,6 +104,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       access: read,
       query: eventListQuerySchema,
       response: eventPageSchema,
+      kept: { until: (page, readAt, request) => progressUntil(page.items, readAt, request.query as EventListQuery) },
     },
     (request) => listEvents(callContext(request), request.query),
   );

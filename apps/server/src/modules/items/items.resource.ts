@@ -60,6 +60,7 @@ export const itemResource = defineResource({
   names: { one: 'Item', many: 'Items' },
   schemas: { query: itemListQuerySchema, input: itemInputSchema, item: itemSchema, page: itemPageSchema },
   list: itemList,
+  kept: true,
   filters: (query: ItemListQuery) => [
     query.supplierId ? eq(items.supplierId, query.supplierId) : undefined,
     query.active === undefined ? undefined : eq(items.active, query.active),

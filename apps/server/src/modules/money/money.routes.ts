@@ -42,6 +42,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       access: customer.read,
       params: idParamsSchema,
       response: customerAccountSchema,
+      kept: {},
     },
     (request) => getAccount(callContext(request), request.params.id),
   );

@@ -92,6 +92,7 @@ export const packageResource = defineResource({
     page: packagePageSchema,
   },
   list: packageList,
+  kept: true,
   filters: (query: PackageListQuery) => [
     query.status ? eq(packages.status, query.status) : undefined,
     query.lessonTypeId ? eq(packages.lessonTypeId, query.lessonTypeId) : undefined,

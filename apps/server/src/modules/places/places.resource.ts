@@ -71,6 +71,7 @@ export const placeResource = defineResource({
   names: { one: 'Place', many: 'Places' },
   schemas: { query: placeListQuerySchema, input: placeInputSchema, item: placeSchema, page: placePageSchema },
   list: placeList,
+  kept: true,
   filters: placeFilters,
   toItem: toPlace,
   // A station chosen must be one of the database's; one kept from before stays, even if the database dropped it.

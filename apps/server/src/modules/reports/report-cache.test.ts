@@ -167,7 +167,7 @@ describe('reports as kept between requests', () => {
       rowsOf<{ table: string }>(
         await t.database.db.execute(sql`select distinct c.relname as table from pg_trigger g
           join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid
-          where p.proname = 'announce_report_change'`),
+          where p.proname = 'announce_school_change'`),
       ).map((row) => row.table),
     );
     expect(read.size).toBeGreaterThan(10);

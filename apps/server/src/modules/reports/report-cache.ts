@@ -1,6 +1,6 @@
 import type { Report } from '@lineup/contract/reports';
 import { AnnouncedCache, perApp, type AnnouncementTarget } from '#src/db/announced-cache.ts';
-import { REPORT_CHANNEL } from '#src/db/listen.ts';
+import { SCHOOL_CHANNEL } from '#src/db/listen.ts';
 
 /**
  * How long a report is kept at most. Its figures change with the clock too, not only with the
@@ -17,7 +17,7 @@ const MAX_REPORTS = 200;
 
 /**
  * The reports of each school as last read, kept while the database announces every change to the
- * rows they are read from (migration 0025): an announcement of a school removes all of its
+ * rows of the domain (migration 0026): an announcement of a school removes all of its
  * reports at once, in every process, and one this process's own write made arrives before that
  * write's commit returns. Shared by everyone of the school who may see reports: a report depends on
  * the school, its clocks and the period only.
@@ -59,7 +59,7 @@ export class ReportCache implements AnnouncementTarget {
   }
 }
 
-const reportCaches = perApp(REPORT_CHANNEL, () => new ReportCache());
+const reportCaches = perApp(SCHOOL_CHANNEL, () => new ReportCache());
 
 export const reportCacheOf = reportCaches.of;
 

@@ -58,6 +58,7 @@ export const roomResource = defineResource({
   names: { one: 'Room', many: 'Rooms' },
   schemas: { query: roomListQuerySchema, input: roomInputSchema, item: roomSchema, page: roomPageSchema },
   list: roomList,
+  kept: true,
   filters: (query: RoomListQuery) => [
     query.placeId ? eq(rooms.placeId, query.placeId) : undefined,
     query.active === undefined ? undefined : eq(rooms.active, query.active),

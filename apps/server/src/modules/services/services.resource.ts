@@ -67,6 +67,7 @@ export const serviceResource = defineResource({
     page: servicePageSchema,
   },
   list: serviceList,
+  kept: true,
   filters: (query: ServiceListQuery) => [query.status ? eq(services.status, query.status) : undefined],
   toItem: toService,
   // A service that was sold stays in its sales: it is archived instead.

@@ -61,6 +61,7 @@ export const supplierResource = defineResource({
     page: supplierPageSchema,
   },
   list: supplierList,
+  kept: true,
   filters: (query: SupplierListQuery) => [
     query.country ? eq(suppliers.country, query.country) : undefined,
     query.active === undefined ? undefined : eq(suppliers.active, query.active),

@@ -77,6 +77,7 @@ export const transportResource = defineResource({
     page: transportPageSchema,
   },
   list: transportList,
+  kept: true,
   filters: (query: TransportListQuery) => [
     query.active === undefined ? undefined : eq(transports.active, query.active),
   ],

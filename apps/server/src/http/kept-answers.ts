@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AnnouncedCache, perApp, type AnnouncementTarget } from '#src/db/announced-cache.ts';
+import { SCHOOL_CHANNEL } from '#src/db/listen.ts';
+import { requestLanguage } from '#src/i18n/request-language.ts';
+
+/**
+ * How long an answer is kept at most. What a school reads changes with its rows, which are
+ * announced, and with the clock (a lesson begins, a day ends): an answer whose figures move with
+ * the clock says when they next do (`KeptAnswer.until`); the rest lag a minute at most.
+ */
+export const ANSWER_KEPT_MS = 60_000;
+
+/** How much is kept at most, of all schools: the answers as sent, in bytes of their text (two per character). */
+const MAX_WEIGHT = 16 * 1024 * 1024;
+
+/** How many answers are kept at most, of all schools. */
+const MAX_ANSWERS = 2_000;
+
+/**
+ * A read of a school's rows whose answer is kept, as sent, for everyone of the school who asks
+ * the same: the same address and query, with the same role, clocks, currency and language. Every
+ * change to the school's rows of the domain drops the school's answers at once, in every process
+ * (migration 0026); a read under way when one is announced is not kept.
+ */
+export interface KeptAnswer<Answer> {
+  /**
+   * When the answer stops being true by the clock alone, given the time its reading began: the
+   * next start or end of a lesson it shows in progress, say. At or before that time, not kept.
+   */
+  readonly until?: (answer: Answer, readAt: number, request: FastifyRequest) => number;
+}
+
+/** The answers of each school as last sent, kept while the database announces every change to them. */
+export class KeptAnswers implements AnnouncementTarget {
+  readonly #cache: AnnouncedCache<string>;
+
+  constructor(options: { maxWeight?: number; maxEntries?: number; now?: () => number } = {}) {
+    this.#cache = new AnnouncedCache({
+      maxEntries: options.maxEntries ?? MAX_ANSWERS,
+      maxWeight: options.maxWeight ?? MAX_WEIGHT,
+      weigh: (text) => text.length * 2,
+      ttlMs: ANSWER_KEPT_MS,
+      ...(options.now ? { now: options.now } : {}),
+    });
+  }
+
+  get(schoolId: string, key: string): string | undefined {
+    return this.#cache.get(schoolId, key);
+  }
+
+  ticket(): number {
+    return this.#cache.ticket();
+  }
+
+  store(schoolId: string, key: string, text: string, ticket: number, expires?: number): void {
+    this.#cache.store(schoolId, key, text, ticket, expires);
+  }
+
+  /** How many answers of a school are kept. */
+  count(schoolId: string): number {
+    return this.#cache.count(schoolId);
+  }
+
+  /** `<school>` for one school's rows, '' when a table of every school's was emptied. */
+  announced(payload: string): void {
+    if (payload) this.#cache.announced(payload);
+    else this.#cache.announced();
+  }
+
+  setListening(listening: boolean): void {
+    this.#cache.setListening(listening);
+  }
+}
+
+const keptAnswers = perApp(SCHOOL_CHANNEL, () => new KeptAnswers());
+
+export const keptAnswersOf = keptAnswers.of;
+
+/**
+ * The app's kept answers, while the database's announcements are heard; they stop with the app.
+ * A change this process made through the API drops its school's answers here before the change is
+ * answered, without waiting for the database's announcement.
+ */
+export async function registerKeptAnswers(app: FastifyInstance): Promise<void> {
+  await keptAnswers.register(app);
+  const db = app.database.db;
+  app.addHook('onSend', async (request, reply) => {
+    const schoolId = request.auth?.schoolId;
+    if (request.method !== 'GET' && request.method !== 'HEAD' && schoolId && reply.statusCode < 400) {
+      keptAnswers.of(db)?.announced(schoolId);
+    }
+  });
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Answers a school-scoped read from what is kept, else reads it with `read`, sends it and keeps
+ * its text. Only a signed-in call in a school is kept (the authorisation hook has let it through);
+ * anything else, an answer other than 200 and a failure are sent as `read` makes them.
+ */
+export async function answerKept<Answer>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: KeptAnswer<Answer>,
+  read: () => Promise<Answer>,
+): Promise<Answer | string> {
+  const auth = request.auth;
+  const answers = keptAnswersOf(request.server.database.db);
+  const schoolId = auth?.schoolId;
+  if (!auth || !schoolId || !answers) return read();
+  const key = [
+    auth.profile,
+    auth.schoolTimeZone,
+    auth.schoolCurrency,
+    requestLanguage(request),
+    request.method,
+    request.url,
+  ].join('\u0000');
+  const text = answers.get(schoolId, key);
+  if (text !== undefined) {
+    reply.type(JSON_TYPE);
+    return text;
+  }
+  const ticket = answers.ticket();
+  const readAt = Date.now();
+  const answer = await read();
+  if (reply.sent || reply.statusCode !== 200) return answer;
+  const serialized = reply.serialize(answer) as string;
+  answers.store(schoolId, key, serialized, ticket, kept.until?.(answer, readAt, request));
+  reply.type(JSON_TYPE);
+  return serialized;
+}
