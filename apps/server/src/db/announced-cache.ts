@@ -147,6 +147,45 @@ export interface AnnouncementTarget {
 }
 
 /**
+ * Values kept per school while the database announces each change to a school's rows of the
+ * domain (migration 0026): `<school>` removes that school's values, '' (a table emptied) all of them.
+ */
+export class SchoolCache<V> implements AnnouncementTarget {
+  readonly #cache: AnnouncedCache<V>;
+
+  constructor(options: ConstructorParameters<typeof AnnouncedCache<V>>[0] = {}) {
+    this.#cache = new AnnouncedCache(options);
+  }
+
+  get(schoolId: string, key: string): V | undefined {
+    return this.#cache.get(schoolId, key);
+  }
+
+  /** What a read takes before it begins, to store its value with (`AnnouncedCache.ticket`). */
+  ticket(): number {
+    return this.#cache.ticket();
+  }
+
+  store(schoolId: string, key: string, value: V, ticket: number, expires?: number): void {
+    this.#cache.store(schoolId, key, value, ticket, expires);
+  }
+
+  /** How many values of a school are kept. */
+  count(schoolId: string): number {
+    return this.#cache.count(schoolId);
+  }
+
+  announced(payload: string): void {
+    if (payload) this.#cache.announced(payload);
+    else this.#cache.announced();
+  }
+
+  setListening(listening: boolean): void {
+    this.#cache.setListening(listening);
+  }
+}
+
+/**
  * One `AnnouncementTarget` per app, found by the app's database: `register` makes it and hands it
  * the announcements of `channel` while the app runs; `of` finds it, none once the app has closed.
  */

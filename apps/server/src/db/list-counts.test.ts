@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerInputOf, type Customer } from '@lineup/contract/customers';
 import { twoSchools } from '#src/modules/places/places.fixture.ts';
-import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import type { DatabaseHandle } from './database.ts';
+import { createTestApp, createTestAppNotHearing, type TestApp } from '#src/testing/test-app.ts';
 import { ListCounts, listCountsOf } from './list-counts.ts';
 import { LIST_CHANNEL } from './listen.ts';
 import { customers } from './schema/index.ts';
@@ -123,25 +122,9 @@ describe('the database', () => {
   });
 });
 
-/**
- * The app on a database whose announcements never arrive: what this process changes must
- * still be counted by the very next request.
- */
-function appNotHearingTheDatabase(): Promise<TestApp> {
-  return createTestApp({
-    wrapDatabase: (database: DatabaseHandle) => ({
-      ...database,
-      listen: (_channel, listener) => {
-        listener.listening();
-        return Promise.resolve(() => Promise.resolve(listener.lost()));
-      },
-    }),
-  });
-}
-
 describe.each([
   ['hearing the database', () => createTestApp()],
-  ['not hearing the database', appNotHearingTheDatabase],
+  ['not hearing the database', createTestAppNotHearing],
 ])("the customers list's total, %s", (_label, open) => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof twoSchools>>;

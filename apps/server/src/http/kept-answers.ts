@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AnnouncedCache, perApp, type AnnouncementTarget } from '#src/db/announced-cache.ts';
+import { perApp, SchoolCache } from '#src/db/announced-cache.ts';
 import { SCHOOL_CHANNEL } from '#src/db/listen.ts';
 import { requestLanguage } from '#src/i18n/request-language.ts';
 
@@ -31,48 +31,15 @@ export interface KeptAnswer<Answer> {
 }
 
 /** The answers of each school as last sent, kept while the database announces every change to them. */
-export class KeptAnswers implements AnnouncementTarget {
-  readonly #cache: AnnouncedCache<string>;
+export const keptAnswerCache = (options: { maxWeight?: number; maxEntries?: number } = {}) =>
+  new SchoolCache<string>({
+    maxEntries: options.maxEntries ?? MAX_ANSWERS,
+    maxWeight: options.maxWeight ?? MAX_WEIGHT,
+    weigh: (text) => text.length * 2,
+    ttlMs: ANSWER_KEPT_MS,
+  });
 
-  constructor(options: { maxWeight?: number; maxEntries?: number; now?: () => number } = {}) {
-    this.#cache = new AnnouncedCache({
-      maxEntries: options.maxEntries ?? MAX_ANSWERS,
-      maxWeight: options.maxWeight ?? MAX_WEIGHT,
-      weigh: (text) => text.length * 2,
-      ttlMs: ANSWER_KEPT_MS,
-      ...(options.now ? { now: options.now } : {}),
-    });
-  }
-
-  get(schoolId: string, key: string): string | undefined {
-    return this.#cache.get(schoolId, key);
-  }
-
-  ticket(): number {
-    return this.#cache.ticket();
-  }
-
-  store(schoolId: string, key: string, text: string, ticket: number, expires?: number): void {
-    this.#cache.store(schoolId, key, text, ticket, expires);
-  }
-
-  /** How many answers of a school are kept. */
-  count(schoolId: string): number {
-    return this.#cache.count(schoolId);
-  }
-
-  /** `<school>` for one school's rows, '' when a table of every school's was emptied. */
-  announced(payload: string): void {
-    if (payload) this.#cache.announced(payload);
-    else this.#cache.announced();
-  }
-
-  setListening(listening: boolean): void {
-    this.#cache.setListening(listening);
-  }
-}
-
-const keptAnswers = perApp(SCHOOL_CHANNEL, () => new KeptAnswers());
+const keptAnswers = perApp(SCHOOL_CHANNEL, () => keptAnswerCache());
 
 export const keptAnswersOf = keptAnswers.of;
 

@@ -73,3 +73,19 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * The app on a database whose announcements never arrive, though it says they are heard: what
+ * this process changes must still be read by the very next request.
+ */
+export function createTestAppNotHearing(): Promise<TestApp> {
+  return createTestApp({
+    wrapDatabase: (database) => ({
+      ...database,
+      listen: (_channel, listener) => {
+        listener.listening();
+        return Promise.resolve(() => Promise.resolve(listener.lost()));
+      },
+    }),
+  });
+}

@@ -1,5 +1,5 @@
 import type { Report } from '@lineup/contract/reports';
-import { AnnouncedCache, perApp, type AnnouncementTarget } from '#src/db/announced-cache.ts';
+import { perApp, SchoolCache } from '#src/db/announced-cache.ts';
 import { SCHOOL_CHANNEL } from '#src/db/listen.ts';
 
 /**
@@ -22,40 +22,19 @@ const MAX_REPORTS = 200;
  * write's commit returns. Shared by everyone of the school who may see reports: a report depends on
  * the school, its clocks and the period only.
  */
-export class ReportCache implements AnnouncementTarget {
-  readonly #cache: AnnouncedCache<Report>;
-
+export class ReportCache extends SchoolCache<Report> {
   constructor(options: { maxEntries?: number; ttlMs?: number; now?: () => number } = {}) {
-    this.#cache = new AnnouncedCache({
-      maxEntries: options.maxEntries ?? MAX_REPORTS,
-      ttlMs: REPORT_KEPT_MS,
-      ...options,
-    });
+    super({ maxEntries: options.maxEntries ?? MAX_REPORTS, ttlMs: REPORT_KEPT_MS, ...options });
   }
 
   /** The report under `key` (its name, clocks and period), else read and kept unless the school changed meanwhile. */
   async read(schoolId: string, key: string, reading: () => Promise<Report>): Promise<Report> {
-    const kept = this.#cache.get(schoolId, key);
+    const kept = this.get(schoolId, key);
     if (kept) return kept;
-    const ticket = this.#cache.ticket();
+    const ticket = this.ticket();
     const report = await reading();
-    this.#cache.store(schoolId, key, report, ticket);
+    this.store(schoolId, key, report, ticket);
     return report;
-  }
-
-  /** How many reports of a school are kept. */
-  count(schoolId: string): number {
-    return this.#cache.count(schoolId);
-  }
-
-  /** `<school>` for one school's rows, '' when a table of every school's was emptied. */
-  announced(payload: string): void {
-    if (payload) this.#cache.announced(payload);
-    else this.#cache.announced();
-  }
-
-  setListening(listening: boolean): void {
-    this.#cache.setListening(listening);
   }
 }
 
