@@ -10,7 +10,7 @@ import { requestLanguage } from '#src/i18n/request-language.ts';
  */
 export const ANSWER_KEPT_MS = 60_000;
 
-/** How much is kept at most, of all schools: the answers as sent, in bytes of their text (two per character). */
+/** How much is kept at most, of all schools: the answers as sent, in bytes. */
 const MAX_WEIGHT = 16 * 1024 * 1024;
 
 /** How many answers are kept at most, of all schools. */
@@ -32,10 +32,10 @@ export interface KeptAnswer<Answer> {
 
 /** The answers of each school as last sent, kept while the database announces every change to them. */
 export const keptAnswerCache = (options: { maxWeight?: number; maxEntries?: number } = {}) =>
-  new SchoolCache<string>({
+  new SchoolCache<Buffer>({
     maxEntries: options.maxEntries ?? MAX_ANSWERS,
     maxWeight: options.maxWeight ?? MAX_WEIGHT,
-    weigh: (text) => text.length * 2,
+    weigh: (body) => body.byteLength,
     ttlMs: ANSWER_KEPT_MS,
   });
 
@@ -63,15 +63,15 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Answers a school-scoped read from what is kept, else reads it with `read`, sends it and keeps
- * its text. Only a signed-in call in a school is kept (the authorisation hook has let it through);
- * anything else, an answer other than 200 and a failure are sent as `read` makes them.
+ * its bytes, encoded once. Only a signed-in call in a school is kept (the authorisation hook has
+ * let it through); anything else, an answer other than 200 and a failure are sent as `read` makes them.
  */
 export async function answerKept<Answer>(
   request: FastifyRequest,
   reply: FastifyReply,
   kept: KeptAnswer<Answer>,
   read: () => Promise<Answer>,
-): Promise<Answer | string> {
+): Promise<Answer | Buffer> {
   const auth = request.auth;
   const answers = keptAnswersOf(request.server.database.db);
   const schoolId = auth?.schoolId;
@@ -84,17 +84,17 @@ export async function answerKept<Answer>(
     request.method,
     request.url,
   ].join('\u0000');
-  const text = answers.get(schoolId, key);
-  if (text !== undefined) {
+  const body = answers.get(schoolId, key);
+  if (body !== undefined) {
     reply.type(JSON_TYPE);
-    return text;
+    return body;
   }
   const ticket = answers.ticket();
   const readAt = Date.now();
   const answer = await read();
   if (reply.sent || reply.statusCode !== 200) return answer;
-  const serialized = reply.serialize(answer) as string;
-  answers.store(schoolId, key, serialized, ticket, kept.until?.(answer, readAt, request));
+  const encoded = Buffer.from(reply.serialize(answer) as string);
+  answers.store(schoolId, key, encoded, ticket, kept.until?.(answer, readAt, request));
   reply.type(JSON_TYPE);
-  return serialized;
+  return encoded;
 }
