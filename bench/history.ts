@@ -103,12 +103,14 @@ async function measure(driver: string, bare: Server, env: NodeJS.ProcessEnv, lab
   const server = await startProcess(`lineup (${driver}, ${label})`, START_ARGS, env, '/api/health');
   try {
     const token = await signIn(server.base, OWNER.email, OWNER.password);
-    const auth = { authorization: `Bearer ${token}` };
+    // Every target is asked as a browser asks: it takes compressed answers.
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const auth = { ...browser, authorization: `Bearer ${token}` };
     const customers = await get<{ items: { id: string }[] }>(server, token, '/api/v1/customers?page=1&pageSize=10');
     const customer = customers.items[0]?.id ?? '';
     const targets: Target[] = [
-      { name: 'bare Fastify GET /', server: bare, path: '/' },
-      { name: 'GET /api/health', server, path: '/api/health' },
+      { name: 'bare Fastify GET /', server: bare, path: '/', headers: browser },
+      { name: 'GET /api/health', server, path: '/api/health', headers: browser },
       { name: 'customers list (25)', server, path: '/api/v1/customers?page=1&pageSize=25', headers: auth },
       { name: 'calendar week', server, path: calendar(monday, dayAfter(monday, 6)), headers: auth },
       { name: 'the day', server, path: calendar(today, today), headers: auth },

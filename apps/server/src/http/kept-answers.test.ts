@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerInputOf } from '@lineup/contract/customers';
@@ -10,7 +11,7 @@ import { asPlatform, inTenant } from '#src/db/tenancy.ts';
 import { progressUntil } from '#src/modules/events/events.routes.ts';
 import { twoSchools } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, createTestAppNotHearing, type TestApp } from '#src/testing/test-app.ts';
-import { keptAnswersOf } from './kept-answers.ts';
+import { acceptsGzip, keptAnswersOf } from './kept-answers.ts';
 
 /** Waits until the announcements made so far have been heard. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
@@ -47,6 +48,20 @@ describe('an announced cache with a budget and its own expiries', () => {
     expect(cache.get('S1', 'soon')).toBeUndefined();
     now = 1_000;
     expect(cache.get('S1', 'late')).toBeUndefined();
+  });
+});
+
+describe('a client that takes gzip', () => {
+  it('says so in Accept-Encoding, unless with a quality of zero', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('GZIP')).toBe(true);
+    expect(acceptsGzip(['deflate', 'gzip'])).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('deflate, br')).toBe(false);
+    expect(acceptsGzip('x-gzip2')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
 
@@ -134,6 +149,33 @@ describe('answers kept until the school changes', () => {
     // The other school's reader has an answer of its own.
     expect(await titles(s.other)).toEqual([]);
     expect(kept()).toBe(2);
+  });
+
+  it('sends a long answer compressed to a client that takes gzip, the same bytes once unpacked', async () => {
+    await inTenant(t.database.db, { schoolId: s.schoolA, accountId: null }, (tx) =>
+      tx.insert(customers).values(['Bruno', 'Carla', 'Duarte'].map((name) => ({ applicationId: s.schoolA, name }))),
+    );
+    await settle();
+    const plain = await s.owner.call('GET', '/api/v1/customers?pageSize=100');
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.rawPayload.byteLength).toBeGreaterThan(1024);
+    const asked = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/customers?pageSize=100',
+        headers: {
+          authorization: `Bearer ${s.owner.token}`,
+          cookie: 'lineup_language=en',
+          'accept-encoding': encoding,
+        },
+      });
+    const packed = await asked('gzip, deflate, br');
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(packed.rawPayload).toString()).toBe(plain.body);
+    const refused = await asked('gzip;q=0, br');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it('reads again after any change to the school, whichever code made it, and only for that school', async () => {

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { perApp, SchoolCache } from '#src/db/announced-cache.ts';
 import { SCHOOL_CHANNEL } from '#src/db/listen.ts';
@@ -16,6 +17,15 @@ const MAX_WEIGHT = 16 * 1024 * 1024;
 /** How many answers are kept at most, of all schools. */
 const MAX_ANSWERS = 2_000;
 
+/** An answer at least this long (bytes) is also kept compressed, for the clients that accept gzip (every browser). */
+const COMPRESS_FROM = 1024;
+
+/** An answer as sent: its bytes, and compressed when it is long enough to gain from it. */
+interface KeptBody {
+  readonly plain: Buffer;
+  readonly gzip: Buffer | null;
+}
+
 /**
  * A read of a school's rows whose answer is kept, as sent, for everyone of the school who asks
  * the same: the same address and query, with the same role, clocks, currency and language. Every
@@ -32,10 +42,10 @@ export interface KeptAnswer<Answer> {
 
 /** The answers of each school as last sent, kept while the database announces every change to them. */
 export const keptAnswerCache = (options: { maxWeight?: number; maxEntries?: number } = {}) =>
-  new SchoolCache<Buffer>({
+  new SchoolCache<KeptBody>({
     maxEntries: options.maxEntries ?? MAX_ANSWERS,
     maxWeight: options.maxWeight ?? MAX_WEIGHT,
-    weigh: (body) => body.byteLength,
+    weigh: (body) => body.plain.byteLength + (body.gzip?.byteLength ?? 0),
     ttlMs: ANSWER_KEPT_MS,
   });
 
@@ -61,10 +71,32 @@ export async function registerKeptAnswers(app: FastifyInstance): Promise<void> {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Whether the client takes gzip (`Accept-Encoding`), and did not refuse it with `q=0`. */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [coding, ...parameters] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const quality = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    return quality === undefined || Number(quality.slice(2)) > 0;
+  });
+}
+
+/** Sends a kept body, compressed when the client takes it. */
+function send(request: FastifyRequest, reply: FastifyReply, body: KeptBody): Buffer {
+  reply.type(JSON_TYPE);
+  if (body.gzip === null) return body.plain;
+  reply.header('vary', 'accept-encoding');
+  if (!acceptsGzip(request.headers['accept-encoding'])) return body.plain;
+  reply.header('content-encoding', 'gzip');
+  return body.gzip;
+}
+
 /**
  * Answers a school-scoped read from what is kept, else reads it with `read`, sends it and keeps
- * its bytes, encoded once. Only a signed-in call in a school is kept (the authorisation hook has
- * let it through); anything else, an answer other than 200 and a failure are sent as `read` makes them.
+ * its bytes, encoded and compressed once. Only a signed-in call in a school is kept (the
+ * authorisation hook has let it through); anything else, an answer other than 200 and a failure
+ * are sent as `read` makes them.
  */
 export async function answerKept<Answer>(
   request: FastifyRequest,
@@ -85,16 +117,13 @@ export async function answerKept<Answer>(
     request.url,
   ].join('\u0000');
   const body = answers.get(schoolId, key);
-  if (body !== undefined) {
-    reply.type(JSON_TYPE);
-    return body;
-  }
+  if (body !== undefined) return send(request, reply, body);
   const ticket = answers.ticket();
   const readAt = Date.now();
   const answer = await read();
   if (reply.sent || reply.statusCode !== 200) return answer;
-  const encoded = Buffer.from(reply.serialize(answer) as string);
+  const plain = Buffer.from(reply.serialize(answer) as string);
+  const encoded = { plain, gzip: plain.byteLength >= COMPRESS_FROM ? gzipSync(plain) : null };
   answers.store(schoolId, key, encoded, ticket, kept.until?.(answer, readAt, request));
-  reply.type(JSON_TYPE);
-  return encoded;
+  return send(request, reply, encoded);
 }
