@@ -4,8 +4,10 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import BeastiesModule from 'beasties';
 import { JSDOM } from 'jsdom';
-import { build } from 'vite';
+import { build, type Rolldown } from 'vite';
 import { LANGUAGES, type Language } from '@lineup/contract/languages';
+import { SCREEN_ROUTES } from '@lineup/contract/routes';
+import { chunkLayers, layerGroups, type Layers } from './chunk-layers.ts';
 import { startPageAssets, type Manifest } from './start-page-assets.ts';
 import { escapeHtml } from '../src/lib/escape-html.ts';
 
@@ -93,7 +95,44 @@ function precompress(): void {
   }
 }
 
-await build({ root: webRoot });
+/** Each screen's module, by the route table's screen key (src/app/routes/screens.ts). */
+function screenModules(): Map<string, string> {
+  const source = readFileSync(path.join(webRoot, 'src/app/routes/screens.ts'), 'utf8');
+  const modules = new Map(
+    [...source.matchAll(/^\s*(\w+): \(\) => import\('#web\/([^']+)'\),$/gm)].map(([, key, file]) => [
+      key ?? '',
+      path.join(webRoot, 'src', file ?? ''),
+    ]),
+  );
+  const missing = SCREEN_ROUTES.filter((route) => !modules.has(route.screen));
+  if (missing.length > 0) throw new Error(`screens.ts lists no module for ${missing.map((route) => route.screen)}.`);
+  return modules;
+}
+
+/** A first build, not written, tells which modules each layer of chunks takes (build/chunk-layers.ts). */
+async function findLayers(): Promise<Layers> {
+  const output = (await build({ root: webRoot, logLevel: 'warn', build: { write: false } })) as Rolldown.RolldownOutput;
+  const screens = screenModules();
+  const source = (file: string) => path.join(webRoot, 'src', file);
+  return chunkLayers(
+    output.output.filter((item) => item.type === 'chunk'),
+    {
+      entry: source('main.tsx'),
+      app: source('boot.tsx'),
+      signedIn: source('app/routes/guarded-layout.tsx'),
+      screens: [...screens.values()],
+      publicScreens: SCREEN_ROUTES.filter((route) => route.access === 'public').map(
+        (route) => screens.get(route.screen) ?? '',
+      ),
+    },
+  );
+}
+
+const layers = await findLayers();
+await build({
+  root: webRoot,
+  build: { rolldownOptions: { output: { codeSplitting: { groups: layerGroups(layers) } } } },
+});
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, routerReady, textsReady } from '#web/app/app.tsx';
 import type { EarlyClick } from '#web/lib/early-click.ts';
@@ -23,6 +23,9 @@ export async function boot(root: HTMLElement, prerenderedIn: string | undefined,
     earlyClick?.replay();
   } else {
     earlyClick?.drop();
-    createRoot(root).render(app);
+    // As a transition the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole screen.
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
   }
 }

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@lineup/contract/constants';
+import { startFirstScreen } from '#web/app/first-screen.ts';
 import { keepEarlyClick } from '#web/lib/early-click.ts';
 import { firstIntent } from '#web/lib/first-intent.ts';
 import { capturePendingInvitation } from '#web/lib/pending-invitation.ts';
@@ -18,15 +19,14 @@ const earlyClick = prerenderedIn ? keepEarlyClick(document) : null;
 // the app (React, the router, the texts) loads at their first sign of using it (a touch, a key, the
 // pointer moving) or as they near the contact details it fills in, not before. Anyone signed in, or
 // sent with a question (`?login=true`, an invitation), gets the app at once.
+const token = readItem(STORAGE_KEYS.authToken);
 const plainVisit =
-  prerenderedIn !== undefined &&
-  window.location.search === '' &&
-  window.location.hash === '' &&
-  readItem(STORAGE_KEYS.authToken) === null;
+  prerenderedIn !== undefined && window.location.search === '' && window.location.hash === '' && token === null;
 if (plainVisit) {
   // The prerendered privacy balloon stays hidden for a visitor who closed it before (its styles read this).
   if (isPrivacyNoticeDismissed()) document.documentElement.setAttribute(PRIVACY_DISMISSED_ATTRIBUTE, '');
   await firstIntent(window, document.getElementById('start-contact'));
 }
+startFirstScreen(window.location.pathname, token);
 const { boot } = await import('#web/boot.tsx');
 await boot(root, prerenderedIn, earlyClick);

@@ -1,6 +1,8 @@
 import { REQUEST_TIMEOUT_MS } from '@lineup/contract/constants';
 import { toApiError, transportError } from '#web/lib/api-error.ts';
+import { takeEarlyRequest } from '#web/lib/early-requests.ts';
 import { i18n } from '#web/lib/i18n.ts';
+import { headersFor } from '#web/lib/request-headers.ts';
 import { forceLogout, getAuthToken, getSession } from '#web/lib/session.ts';
 import { showError } from '#web/lib/toast.ts';
 
@@ -27,12 +29,7 @@ export function withQuery(path: string, query: Query | undefined): string {
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
-export function headersFor(hasBody: boolean, token: string | null): Headers {
-  const headers = new Headers({ Accept: 'application/json, application/problem+json' });
-  if (hasBody) headers.set('Content-Type', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  return headers;
-}
+export { headersFor };
 
 function parseBody(response: Response, text: string): unknown {
   if (!text) return undefined;
@@ -56,17 +53,22 @@ export async function request<T>(
   body?: unknown,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const url = withQuery(path, options.query);
+  const token = options.token === undefined ? getAuthToken() : options.token;
+  // The first screen's requests may have started before the app loaded (lib/early-requests.ts).
+  const early = method === 'GET' ? takeEarlyRequest(url, token) : undefined;
+  const timeout = early?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   let text: string;
   try {
-    response = await fetch(withQuery(path, options.query), {
-      method,
-      headers: headersFor(body !== undefined, options.token === undefined ? getAuthToken() : options.token),
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await (early?.response ??
+      fetch(url, {
+        method,
+        headers: headersFor(body !== undefined, token),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
     text = await response.text();
   } catch (error) {
     // The caller's own cancel (React Query unmounting) is not a failure to report.

@@ -97,8 +97,24 @@ function languageOf(file: string): Language | null {
   return LANGUAGES.find((known) => known === language) ?? null;
 }
 
-/** Every text of one language: the shared file and each feature's, merged. */
-export async function loadLocale(language: Language): Promise<Resources> {
+const loading = new Map<Language, Promise<Resources>>();
+
+/**
+ * Every text of one language: the shared file and each feature's, merged. Loaded once: the entry
+ * may ask for the reader's language before the app does (app/first-screen.ts).
+ */
+export function loadLocale(language: Language): Promise<Resources> {
+  let texts = loading.get(language);
+  if (!texts) {
+    texts = mergeLocale(language);
+    // A failed load (the network) is tried again on the next call.
+    texts.catch(() => loading.delete(language));
+    loading.set(language, texts);
+  }
+  return texts;
+}
+
+async function mergeLocale(language: Language): Promise<Resources> {
   const own = Object.entries(files).filter(([file]) => languageOf(file) === language);
   const modules = await Promise.all(own.map(async ([file, load]) => [file, await load()] as const));
   const merged: Record<string, unknown> = {};

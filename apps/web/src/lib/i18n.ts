@@ -1,8 +1,9 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, resolveLanguage, type Language } from '@lineup/contract/languages';
-import { clearLanguageCookie, readLanguageCookie, writeLanguageCookie } from '#web/lib/language-cookie.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@lineup/contract/languages';
+import { clearLanguageCookie, writeLanguageCookie } from '#web/lib/language-cookie.ts';
 import { loadLocale, type Resources } from '#web/lib/i18n-resources.ts';
+import { detectLanguage } from '#web/lib/reader-language.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -11,14 +12,7 @@ declare module 'i18next' {
   }
 }
 
-function browserLanguages(): readonly string[] {
-  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-}
-
-/** The spec's order: the language cookie, then the browser's language, then Portuguese. */
-export function detectLanguage(): Language {
-  return resolveLanguage(readLanguageCookie(), browserLanguages());
-}
+export { detectLanguage };
 
 /** Loads a language's texts the first time it is used: at start, and when the reader picks another. */
 const lazyLocales: BackendModule = {

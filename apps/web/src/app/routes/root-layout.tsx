@@ -6,19 +6,23 @@ import { useTranslation } from 'react-i18next';
 import { useAuthDialog } from '#web/lib/auth-dialog.ts';
 import { loadChunk } from '#web/lib/chunk.ts';
 import { screenOf } from '#web/lib/screen.ts';
+import { useSession } from '#web/lib/session.ts';
 
 const IDLE_AFTER_MS = 1500;
 
 /**
  * The sign-in dialogs and their forms are a chunk of their own, so the first screen does not wait for
- * them: it loads when a dialog is asked for (a click, `?login=true`) or once the page has settled.
+ * them: it loads when a dialog is asked for (a click, `?login=true`) or, for a visitor, once the page
+ * has settled.
  */
 function LazyAuthDialogs() {
   const dialog = useAuthDialog();
   const [params] = useSearchParams();
   const [idle, setIdle] = useState(false);
   const [loaded, setLoaded] = useState<{ Dialogs: ComponentType } | { error: unknown } | null>(null);
-  const wanted = idle || dialog !== null || params.get('login') === 'true';
+  // Someone signed in has no use for them until signed out (then a dialog or `?login=true` asks for them).
+  const signedIn = useSession() !== null;
+  const wanted = (idle && !signedIn) || dialog !== null || params.get('login') === 'true';
   useEffect(() => {
     const timer = setTimeout(() => setIdle(true), IDLE_AFTER_MS);
     return () => clearTimeout(timer);

@@ -4,7 +4,12 @@ import { SCREEN_ROUTES } from '@lineup/contract/routes';
 import { guardMiddleware } from '#web/app/routes/access.ts';
 import { RootLayout } from '#web/app/routes/root-layout.tsx';
 import { RouteError } from '#web/app/routes/route-error.tsx';
-import { SCREEN_IMPORTERS, type ScreenImporter, type ScreenImporters } from '#web/app/routes/screens.ts';
+import {
+  loadGuardedLayout,
+  SCREEN_IMPORTERS,
+  type ScreenImporter,
+  type ScreenImporters,
+} from '#web/app/routes/screens.ts';
 import { PageLoader } from '#web/components/ui/page-loader.tsx';
 import { loadChunk } from '#web/lib/chunk.ts';
 
@@ -42,10 +47,7 @@ export function createRoutes(importers: ScreenImporters = SCREEN_IMPORTERS): Rou
         ...SCREEN_ROUTES.filter(isPublic).map((route) => screenRoute(route, importers)),
         {
           middleware: [guardMiddleware],
-          // The signed-in frame (side bar, account menu) is a chunk of its own: Start does not load it.
-          lazy: {
-            Component: async () => (await loadChunk(() => import('#web/app/routes/guarded-layout.tsx'))).GuardedLayout,
-          },
+          lazy: { Component: async () => (await loadChunk(loadGuardedLayout)).GuardedLayout },
           children: SCREEN_ROUTES.filter((route) => !isPublic(route)).map((route) => screenRoute(route, importers)),
         },
         { path: '*', element: <Navigate to="/" replace /> },

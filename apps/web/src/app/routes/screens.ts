@@ -7,6 +7,9 @@ export interface ScreenModule {
 export type ScreenImporter = () => Promise<ScreenModule>;
 export type ScreenImporters = Readonly<Record<ScreenKey, ScreenImporter>>;
 
+/** The signed-in frame (side bar, account menu): a chunk of its own, which Start does not load. */
+export const loadGuardedLayout = () => import('#web/app/routes/guarded-layout.tsx');
+
 /** One chunk per screen, keyed by the contract's screen keys so a new route cannot lack its screen. */
 export const SCREEN_IMPORTERS: ScreenImporters = {
   start: () => import('#web/features/start/start-screen.tsx'),

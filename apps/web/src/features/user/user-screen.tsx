@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,9 @@ import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 function UserScreenBody() {
   const { t } = useTranslation();
   const me = useMe();
-  if (me.isPending) return <PageLoader />;
+  // The screen is long: it renders once the account is here as a transition, which yields to the
+  // browser every few milliseconds, the loader showing meanwhile.
+  const account = useDeferredValue(me.data ?? null, null);
   if (me.isError) {
     return (
       <ErrorPanel
@@ -29,7 +32,7 @@ function UserScreenBody() {
       />
     );
   }
-  const account = me.data;
+  if (!account) return <PageLoader />;
   const managed = account.school && account.permissions.includes('manage_users') ? account.school : null;
   return (
     <Stack gap="lg" maw={1120} data-testid="user-page">
