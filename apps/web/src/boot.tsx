@@ -1,8 +1,14 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, routerReady, textsReady } from '#web/app/app.tsx';
 import type { EarlyClick } from '#web/lib/early-click.ts';
 import { i18n } from '#web/lib/i18n.ts';
+
+/** Runs `then` once the page it wraps has been taken over (its effects run after the whole commit). */
+function Committed({ children, then }: { children: ReactNode; then: () => void }) {
+  useEffect(then, [then]);
+  return children;
+}
 
 /**
  * Starts the app in `root`: takes over the prerendered Start page when it is in the language the
@@ -19,8 +25,10 @@ export async function boot(root: HTMLElement, prerenderedIn: string | undefined,
   // Any other page, or a language the server did not guess, renders from scratch.
   if (prerenderedIn !== undefined && prerenderedIn === i18n.language) {
     await routerReady();
-    hydrateRoot(root, app);
-    earlyClick?.replay();
+    // The kept click is given again once the page's handlers are in place: given before, while the
+    // page is still being taken over (a part of it loading), it would find no handler and be lost.
+    const replay = () => earlyClick?.replay();
+    hydrateRoot(root, <Committed then={replay}>{app}</Committed>);
   } else {
     earlyClick?.drop();
     // As a transition the first render yields to the browser every few milliseconds instead of
