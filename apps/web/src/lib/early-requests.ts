@@ -36,3 +36,11 @@ export function takeEarlyRequest(path: string, token: string | null): EarlyReque
   started.delete(path);
   return request.token === token ? request : undefined;
 }
+
+/**
+ * Forgets every early GET not yet taken over: called before any change is sent, so that a request
+ * made after the change never gets an answer read before it.
+ */
+export function dropEarlyRequests(): void {
+  started.clear();
+}

@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@lineup/contract/constants';
 import { toApiError, transportError } from '#web/lib/api-error.ts';
-import { takeEarlyRequest } from '#web/lib/early-requests.ts';
+import { dropEarlyRequests, takeEarlyRequest } from '#web/lib/early-requests.ts';
 import { i18n } from '#web/lib/i18n.ts';
 import { headersFor } from '#web/lib/request-headers.ts';
 import { forceLogout, getAuthToken, getSession } from '#web/lib/session.ts';
@@ -56,6 +56,7 @@ export async function request<T>(
   const url = withQuery(path, options.query);
   const token = options.token === undefined ? getAuthToken() : options.token;
   // The first screen's requests may have started before the app loaded (lib/early-requests.ts).
+  if (method !== 'GET') dropEarlyRequests();
   const early = method === 'GET' ? takeEarlyRequest(url, token) : undefined;
   const timeout = early?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
