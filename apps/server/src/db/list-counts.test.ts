@@ -70,9 +70,6 @@ describe('the list counts', () => {
 
 const customer = (name: string) => customerInputOf(name, { country: 'PT' });
 
-/** Waits until the announcements made so far have been heard. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
-
 /**
  * What was heard, once each: on PostgreSQL the process hears its own announcements on the
  * connection that made them and again on the one that listens.
@@ -102,7 +99,7 @@ describe('the database', () => {
   it("announces the schools whose customers were added or removed, once a statement, and not a customer's change", async () => {
     const db = t.database.db;
     const context = { schoolId: s.schoolA, accountId: null };
-    await settle();
+    await t.settle();
     heard.length = 0;
     const added = await inTenant(db, context, (tx) =>
       tx
@@ -110,14 +107,14 @@ describe('the database', () => {
         .values([customer('One'), customer('Two')].map((input) => ({ ...input, applicationId: s.schoolA })))
         .returning({ id: customers.id }),
     );
-    await settle();
+    await t.settle();
     expect(once(heard)).toEqual([`customers:${s.schoolA}`]);
     heard.length = 0;
     await inTenant(db, context, (tx) => tx.update(customers).set({ notes: 'changed' }));
-    await settle();
+    await t.settle();
     expect(heard).toEqual([]);
     await inTenant(db, context, (tx) => tx.delete(customers).where(eq(customers.id, added[0]!.id)));
-    await settle();
+    await t.settle();
     expect(once(heard)).toEqual([`customers:${s.schoolA}`]);
   });
 });
@@ -147,7 +144,7 @@ describe.each([
     expect(created.statusCode, created.body).toBe(201);
     expect(await total()).toBe(1);
     // Once the announcements have arrived, the next page keeps the count it read.
-    await settle();
+    await t.settle();
     expect(await total()).toBe(1);
     expect(listCountsOf(t.database.db)?.get('customers', s.schoolA)).toBe(1);
     const imported = await s.manager.call('POST', '/api/v1/customers/import', {

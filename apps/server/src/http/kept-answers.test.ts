@@ -13,9 +13,6 @@ import { twoSchools } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, createTestAppNotHearing, type TestApp } from '#src/testing/test-app.ts';
 import { acceptsGzip, keptAnswersOf } from './kept-answers.ts';
 
-/** Waits until the announcements made so far have been heard. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
-
 const DAY = '/api/v1/events?from=2026-07-14&to=2026-07-14';
 const CARCAVELOS = { name: 'Carcavelos', type: 'beach', country: 'PT', latitude: 38.68, longitude: -9.34 } as const;
 
@@ -134,7 +131,7 @@ describe('answers kept until the school changes', () => {
   };
 
   it('sends a kept answer as it sent it the first time, for everyone of the school with the same role', async () => {
-    await settle();
+    await t.settle();
     const first = await s.owner.call('GET', DAY);
     expect(first.statusCode, first.body).toBe(200);
     expect(kept()).toBe(1);
@@ -155,7 +152,7 @@ describe('answers kept until the school changes', () => {
     await inTenant(t.database.db, { schoolId: s.schoolA, accountId: null }, (tx) =>
       tx.insert(customers).values(['Bruno', 'Carla', 'Duarte'].map((name) => ({ applicationId: s.schoolA, name }))),
     );
-    await settle();
+    await t.settle();
     const plain = await s.owner.call('GET', '/api/v1/customers?pageSize=100');
     expect(plain.statusCode, plain.body).toBe(200);
     expect(plain.rawPayload.byteLength).toBeGreaterThan(1024);
@@ -184,12 +181,12 @@ describe('answers kept until the school changes', () => {
     await inTenant(t.database.db, { schoolId: s.schoolB, accountId: null }, (tx) =>
       tx.insert(places).values({ applicationId: s.schoolB, ...CARCAVELOS, name: 'Peniche' }),
     );
-    await settle();
+    await t.settle();
     expect(kept()).toBe(before);
     await inTenant(t.database.db, { schoolId: s.schoolA, accountId: null }, (tx) =>
       tx.update(events).set({ title: 'Morning group, moved' }).where(eq(events.id, id.event!)),
     );
-    await settle();
+    await t.settle();
     expect(kept()).toBe(0);
     expect(await titles()).toEqual(['Morning group, moved']);
   });
@@ -216,7 +213,7 @@ describe('answers kept until the school changes', () => {
         paidOn: '2026-07-14',
       }),
     );
-    await settle();
+    await t.settle();
     expect(await paid()).toBe(1);
     const renamed = await s.owner.call('PUT', `/api/v1/customers/${id.customer}`, customerInputOf('Beatriz'));
     expect(renamed.statusCode, renamed.body).toBe(200);
@@ -224,7 +221,7 @@ describe('answers kept until the school changes', () => {
   });
 
   it('keeps no list filtered by progress, and no refusal', async () => {
-    await settle();
+    await t.settle();
     const before = kept();
     expect(await titles(s.owner, `${DAY}&progress=completed`)).toHaveLength(1);
     expect(kept()).toBe(before);

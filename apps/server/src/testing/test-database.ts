@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseHandle } from '#src/db/database.ts';
@@ -56,21 +57,40 @@ export async function withAdmin<T>(base: string, work: (client: pg.Client) => Pr
   }
 }
 
+export interface TestDatabase extends DatabaseHandle {
+  /**
+   * Announces a payload on a channel from outside the app's connections: on PostgreSQL it
+   * reaches the app only through its listening connection, after every change committed before.
+   */
+  announce(channel: string, payload: string): Promise<void>;
+}
+
 /**
  * A fresh database for one test file: PGlite in memory by default, or a database of its
  * own on the PostgreSQL server in TEST_DATABASE_URL.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
     const loadDataDir = new Blob([await readFile(inject('pgliteSnapshot'))]);
-    return openDatabase({ driver: 'pglite', loadDataDir });
+    const database = await openDatabase({ driver: 'pglite', loadDataDir });
+    return {
+      ...database,
+      announce: async (channel, payload) => {
+        await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+      },
+    };
   }
   const name = `lineup_t_${randomBytes(6).toString('hex')}`;
   await withAdmin(base, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`));
   const database = await openTestPostgres(base, name, 4);
   return {
     ...database,
+    announce: async (channel, payload) => {
+      await withAdmin(databaseUrl(base, name), (client) =>
+        client.query('select pg_notify($1, $2)', [channel, payload]),
+      );
+    },
     close: async () => {
       await database.close();
       await withAdmin(base, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));

@@ -4,9 +4,6 @@ import { twoSchools } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { reportCacheOf } from './report-cache.ts';
 
-/** Waits until the announcements made so far have been heard. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
-
 /**
  * An app with two schools for the file's tests (made before them, closed after), and two views of
  * school A's reports: the countries report as a caller reads it, and how many reports are kept.

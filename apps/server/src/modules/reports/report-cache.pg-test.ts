@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '#src/db/database.ts';
-import { keptReportsApp, settle } from './report-cache.fixture.ts';
+import { keptReportsApp } from './report-cache.fixture.ts';
 
 // Runs in the PostgreSQL pass only (`npm run test:pg`): PGlite has no other process to write.
 describe('reports kept by one server process', () => {
@@ -13,7 +13,7 @@ describe('reports kept by one server process', () => {
     const t = reports.app();
     const s = reports.schools();
     await countries();
-    await settle();
+    await t.settle();
     await countries();
     expect(kept()).toBe(1);
     // Another process: a connection of its own, outside this app's pool.

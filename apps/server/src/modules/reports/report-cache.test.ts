@@ -7,7 +7,7 @@ import { rowsOf } from '#src/db/database.ts';
 import { customers } from '#src/db/schema/index.ts';
 import { inTenant } from '#src/db/tenancy.ts';
 import { ReportCache, REPORT_KEPT_MS } from './report-cache.ts';
-import { keptReportsApp, settle } from './report-cache.fixture.ts';
+import { keptReportsApp } from './report-cache.fixture.ts';
 import { reportStatements } from './reports.service.ts';
 
 describe('a cache that the database announcements empty', () => {
@@ -97,7 +97,7 @@ describe('reports as kept between requests', () => {
     const t = reports.app();
     const s = reports.schools();
     expect(await countries()).toEqual({});
-    await settle();
+    await t.settle();
     expect(await countries()).toEqual({});
     expect(kept()).toBe(1);
 
@@ -105,14 +105,14 @@ describe('reports as kept between requests', () => {
     const created = await s.manager.call('POST', '/api/v1/customers', customerInputOf('Ana', { country: 'PT' }));
     expect(created.statusCode, created.body).toBe(201);
     expect(await countries()).toEqual({ PT: 1 });
-    await settle();
+    await t.settle();
     expect(await countries()).toEqual({ PT: 1 });
     expect(kept()).toBe(1);
 
     // Another school's change leaves this school's reports kept.
     const other = await s.other.call('POST', '/api/v1/customers', customerInputOf('Zoe', { country: 'FR' }));
     expect(other.statusCode, other.body).toBe(201);
-    await settle();
+    await t.settle();
     expect(kept()).toBe(1);
     expect(await countries(s.other)).toEqual({ FR: 1 });
 
