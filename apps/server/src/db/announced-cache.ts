@@ -66,10 +66,10 @@ export class AnnouncedCache<V> {
    * given and sooner than the cache's time to live; the scopes kept longest make room.
    */
   store(scope: string, key: string, value: V, ticket: number, expires = Number.POSITIVE_INFINITY): void {
-    if (!this.#listening || ticket < this.#floor || (this.#announced.get(scope) ?? -1) > ticket) return;
+    if (!this.keeps(scope, ticket, expires)) return;
     const weight = this.#weigh(value);
     const until = Math.min(expires, this.#now() + this.#ttlMs);
-    if (weight > this.#maxWeight || until <= this.#now()) return;
+    if (weight > this.#maxWeight) return;
     this.#remove(scope, key);
     while (this.#entries >= this.#maxEntries || this.#weight + weight > this.#maxWeight) {
       const [oldest, dropped] = this.#scopes.entries().next().value ?? [];
@@ -84,6 +84,12 @@ export class AnnouncedCache<V> {
     entries.set(key, { value, expires: until, weight });
     this.#entries += 1;
     this.#weight += weight;
+  }
+
+  /** Whether a value of the scope read since `ticket`, true until `expires`, would be kept now (if not too heavy). */
+  keeps(scope: string, ticket: number, expires = Number.POSITIVE_INFINITY): boolean {
+    if (!this.#listening || ticket < this.#floor || (this.#announced.get(scope) ?? -1) > ticket) return false;
+    return expires > this.#now() && this.#ttlMs > 0;
   }
 
   #remove(scope: string, key: string): void {
@@ -164,6 +170,11 @@ export class SchoolCache<V> implements AnnouncementTarget {
   /** What a read takes before it begins, to store its value with (`AnnouncedCache.ticket`). */
   ticket(): number {
     return this.#cache.ticket();
+  }
+
+  /** Whether a value read since `ticket`, true until `expires`, would be kept now (`AnnouncedCache.keeps`). */
+  keeps(schoolId: string, ticket: number, expires?: number): boolean {
+    return this.#cache.keeps(schoolId, ticket, expires);
   }
 
   store(schoolId: string, key: string, value: V, ticket: number, expires?: number): void {

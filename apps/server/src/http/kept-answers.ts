@@ -123,7 +123,10 @@ export async function answerKept<Answer>(
   const answer = await read();
   if (reply.sent || reply.statusCode !== 200) return answer;
   const plain = Buffer.from(reply.serialize(answer) as string);
+  const until = kept.until?.(answer, readAt, request);
+  // An answer that will not be kept is sent as it is, not compressed for one client.
+  if (!answers.keeps(schoolId, ticket, until)) return send(request, reply, { plain, gzip: null });
   const encoded = { plain, gzip: plain.byteLength >= COMPRESS_FROM ? gzipSync(plain) : null };
-  answers.store(schoolId, key, encoded, ticket, kept.until?.(answer, readAt, request));
+  answers.store(schoolId, key, encoded, ticket, until);
   return send(request, reply, encoded);
 }

@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@lineup/contract/constants';
 import { toApiError, transportError } from '#web/lib/api-error.ts';
-import { headersFor, onFailure, withQuery, type Query } from '#web/lib/http.ts';
+import { onFailure, withQuery, type Query } from '#web/lib/http.ts';
+import { headersFor } from '#web/lib/request-headers.ts';
 import { getAuthToken } from '#web/lib/session.ts';
 
 /** A file answer can take longer than a JSON one: a whole list, every page of it. */

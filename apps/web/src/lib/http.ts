@@ -29,8 +29,6 @@ export function withQuery(path: string, query: Query | undefined): string {
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
-export { headersFor };
-
 function parseBody(response: Response, text: string): unknown {
   if (!text) return undefined;
   return response.headers.get('Content-Type')?.includes('json') ? JSON.parse(text) : text;

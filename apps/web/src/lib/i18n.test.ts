@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, clearLanguage, detectLanguage, i18n } from '#web/lib/i18n.ts';
+import { changeLanguage, clearLanguage, i18n } from '#web/lib/i18n.ts';
+import { detectLanguage } from '#web/lib/reader-language.ts';
 import { readLanguageCookie } from '#web/lib/language-cookie.ts';
 
 function browserLanguages(languages: string[]): void {

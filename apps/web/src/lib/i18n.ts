@@ -12,8 +12,6 @@ declare module 'i18next' {
   }
 }
 
-export { detectLanguage };
-
 /** Loads a language's texts the first time it is used: at start, and when the reader picks another. */
 const lazyLocales: BackendModule = {
   type: 'backend',

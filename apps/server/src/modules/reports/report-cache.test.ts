@@ -40,6 +40,18 @@ describe('a cache that the database announcements empty', () => {
     expect(cache.get('S1', 'k')).toBe(3);
   });
 
+  it('says beforehand whether it would keep a value: not one raced by its scope, nor one already out of date', () => {
+    const cache = listening<number>();
+    const before = cache.ticket();
+    expect(cache.keeps('S1', before)).toBe(true);
+    expect(cache.keeps('S1', before, Date.now() - 1)).toBe(false);
+    cache.announced('S1');
+    expect(cache.keeps('S1', before)).toBe(false);
+    expect(cache.keeps('S2', before)).toBe(true);
+    cache.setListening(false);
+    expect(cache.keeps('S2', cache.ticket())).toBe(false);
+  });
+
   it('empties one scope, the scopes a test accepts, or all of them, and refuses reads under way after the wider two', () => {
     const cache = listening<number>();
     for (const scope of ['a:1', 'a:2', 'b:1']) cache.store(scope, 'k', 1, cache.ticket());
