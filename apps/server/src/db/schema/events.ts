@@ -41,6 +41,13 @@ export const events = pgTable(
      * own. The occurrences are rows of their own, so each can be changed or cancelled alone.
      */
     seriesId: uuid('series_id'),
+    /**
+     * The event's bookings that stand (not cancelled), those attended and the no-shows: counted
+     * by the database as bookings change (migration 0027), never written by the app.
+     */
+    booked: integer('booked').notNull().default(0),
+    attended: integer('attended').notNull().default(0),
+    noShows: integer('no_shows').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -74,8 +74,7 @@ const SUMMARY_COLUMNS = sql`
     coalesce(e.capacity, t.capacity) as capacity, e.capacity as own_capacity,
     e.status, e.cancel_reason,
     case when now() < e.starts_at then 'upcoming' when now() < e.ends_at then 'in_progress' else 'completed' end as progress,
-    (select count(*)::int from event_customers c
-      where c.application_id = e.application_id and c.event_id = e.id and c.attendance <> 'cancelled') as customer_count,
+    e.booked as customer_count,
     (select array_agg(st.name order by lower(st.name), st.id) from event_staff s
       join staff st on st.application_id = s.application_id and st.id = s.staff_id
       where s.application_id = e.application_id and s.event_id = e.id and s.role = 'instructor') as instructor_names,

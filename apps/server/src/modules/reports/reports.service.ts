@@ -27,69 +27,40 @@ import {
  * The reports of /dashboard (DOMAIN.md, Reports), each read from the rows of the schedule and the
  * money ledger, never from stored figures. Each report is two queries: its rows, one per key, and
  * the records behind one key, whose additive measures sum to the row's (the tests hold every
- * report to it). A report's rows are summed in the one statement that reads them; for a year or
- * more, the events near the period are joined to their bookings in one pass, and to the planner
- * the choice of reading the bookings at once or event by event (`EVENT_BOOKINGS`).
+ * report to it). A report's rows are summed in the one statement that reads them. The reports on
+ * a period's events read each event's count of its bookings (`EVENTS`); only countries reads the
+ * bookings themselves.
  */
-
-/** An event `e`'s customers (bookings not cancelled) and attendance, counted in one pass over its bookings. */
-const BOOKINGS = sql`cross join lateral (select count(*) filter (where b.attendance <> 'cancelled')::int as customers,
-    count(*) filter (where b.attendance = 'attended')::int as attended,
-    count(*) filter (where b.attendance = 'no_show')::int as no_shows
-  from event_customers b where b.application_id = e.application_id and b.event_id = e.id) b`;
 
 /**
  * Events of the period that were not cancelled, with their customers (bookings not cancelled) and
- * attendance unless `counted` is false.
+ * attendance, as each event counts them (migration 0027): the period's events are read alone, by
+ * the index of starts, never the school's bookings.
  */
-const EVENTS = (scope: Scope, counted = true) => sql`
+const EVENTS = (scope: Scope) => sql`
   select e.id, e.title, ${eventDay(scope)}::text as day, to_char(${eventDay(scope)}, 'YYYY-MM') as month,
-    e.ends_at <= now() as ended, t.price_cents${counted ? sql`, b.customers, b.attended, b.no_shows` : sql``}
+    e.ends_at <= now() as ended, t.price_cents, e.booked as customers, e.attended, e.no_shows
   from events e join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
-  ${counted ? BOOKINGS : sql``}
   where e.application_id = ${scope.schoolId} and e.status = 'scheduled' and ${eventInPeriod(scope)}`;
 
 /**
- * Events not cancelled (and ended, if `ended`) that may be in the period (`eventNearPeriod`), with
- * their day on the school's clocks and whether it is in the period (`inside`). A report groups them
- * and keeps the groups inside: all of a day's or a month's events are inside or none, and a staff
- * member or a customer counts by the events inside. Kept out of the statement's conditions, the
- * day leaves the planner a true count of the events it joins to their bookings.
+ * Events not cancelled that may be in the period (`eventNearPeriod`), with their day on the school's
+ * clocks and whether it is in the period (`inside`). Countries groups the customers of their
+ * bookings and keeps those with a booking inside. Kept out of the statement's conditions, the day
+ * leaves the planner a true count of the events it joins to their bookings.
  */
-const NEAR_EVENTS = (scope: Scope, ended = false) => sql`
-  select e.id, e.event_type_id, ${eventDay(scope)} as day, ${eventDayInPeriod(scope)} as inside
+const NEAR_EVENTS = (scope: Scope) => sql`
+  select e.id, ${eventDayInPeriod(scope)} as inside
   from events e
-  where e.application_id = ${scope.schoolId} and e.status = 'scheduled' ${ended ? sql`and e.ends_at <= now()` : sql``}
-    and ${eventNearPeriod(scope)}`;
+  where e.application_id = ${scope.schoolId} and e.status = 'scheduled' and ${eventNearPeriod(scope)}`;
 
 /**
- * Whether a report looks up the bookings of each event of the period (a month: a twelfth of the
+ * Whether countries looks up the bookings of each event of the period (a month: a twelfth of the
  * events, each found by the index of bookings) rather than joining the events near the period to
  * their bookings in one pass, which the planner may do by reading the bookings at once (a year,
  * all years).
  */
 const perEvent = (scope: Scope) => scope.month !== undefined;
-
-/**
- * The customers (bookings not cancelled), attended and no-shows `b` of each event `ev` near the
- * period (`NEAR_EVENTS`): looked up per event, or counted in one pass over the bookings of the
- * events near the period (none for an event without bookings: summed with `coalesce`).
- */
-const EVENT_BOOKINGS = (scope: Scope, ended = false) => {
-  const counts = sql`count(*) filter (where b.attendance <> 'cancelled') as customers,
-    count(*) filter (where b.attendance = 'attended') as attended,
-    count(*) filter (where b.attendance = 'no_show') as no_shows`;
-  if (perEvent(scope)) {
-    return sql`cross join lateral (select ${counts} from event_customers b
-      where b.application_id = ${scope.schoolId} and b.event_id = ev.id) b`;
-  }
-  return sql`left join (select b.event_id, ${counts} from (${NEAR_EVENTS(scope, ended)}) ev
-      join event_customers b on b.application_id = ${scope.schoolId} and b.event_id = ev.id group by b.event_id) b
-    on b.event_id = ev.id`;
-};
-
-/** An event's month (from its day `day`), as a timestamp: its key is `to_char(month, 'YYYY-MM')`. */
-const monthOf = (day: SQL) => sql`date_trunc('month', ${day}::timestamp)`;
 
 /**
  * Sales of the period still standing, of one kind, with a package's credits granted and used if
@@ -118,9 +89,9 @@ const PAYMENTS = (scope: Pick<Scope, 'schoolId' | 'year' | 'month'>) => sql`
   from payments p join customers c on c.application_id = p.application_id and c.id = p.customer_id
   where p.application_id = ${scope.schoolId} and ${inPeriod(sql`p.paid_on`, scope)}`;
 
-/** The events a staff member `m` is on (as `role`), from EVENTS: counted for instructors, for pay not. */
+/** The ended events a staff member `m` is on (as an instructor only, if `instructorsOnly`), from EVENTS. */
 const STAFF_EVENTS = (scope: Scope, instructorsOnly: boolean) => sql`
-  select m.staff_id, m.pay_cents, ev.* from event_staff m join (${EVENTS(scope, instructorsOnly)}) ev on ev.id = m.event_id
+  select m.staff_id, m.pay_cents, ev.* from event_staff m join (${EVENTS(scope)}) ev on ev.id = m.event_id
   where m.application_id = ${scope.schoolId} and ev.ended ${instructorsOnly ? sql`and m.role = 'instructor'` : sql``}`;
 
 /**
@@ -167,10 +138,9 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       ['events', 'count'],
       ['customers', 'count'],
     ],
-    rows: (scope) => sql`select ev.day::text as key, '' as label, count(*)::int as events,
-        coalesce(sum(b.customers), 0)::int as customers
-      from (${NEAR_EVENTS(scope)}) ev ${EVENT_BOOKINGS(scope)}
-      group by ev.day having bool_or(ev.inside) order by ev.day`,
+    rows: (scope) => sql`select day as key, '' as label, count(*)::int as events,
+        coalesce(sum(customers), 0)::int as customers
+      from (${EVENTS(scope)}) ev group by day order by day`,
     trace: (scope, key) => sql`select 'event' as kind, id, day, title as label, 1 as events, customers
       from (${EVENTS(scope)}) ev where day = ${key} order by day, title, id`,
   },
@@ -199,20 +169,13 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       ['attendanceRate', 'share'],
       ['valueCents', 'cents'],
     ],
-    rows: (scope) => sql`select m.staff_id::text as key, s.name as label,
-        count(*) filter (where ev.inside)::int as lessons,
-        coalesce(sum(b.customers) filter (where ev.inside), 0)::int as customers,
-        coalesce(sum(b.attended) filter (where ev.inside), 0)::int as attended,
-        coalesce(sum(b.no_shows) filter (where ev.inside), 0)::int as "noShows",
-        coalesce((sum(b.attended) filter (where ev.inside))::float
-          / nullif(sum(b.attended + b.no_shows) filter (where ev.inside), 0), 0) as "attendanceRate",
-        coalesce(sum(b.attended * t.price_cents) filter (where ev.inside), 0)::int as "valueCents"
-      from event_staff m join (${NEAR_EVENTS(scope, true)}) ev on ev.id = m.event_id
-      join event_types t on t.application_id = ${scope.schoolId} and t.id = ev.event_type_id
-      ${EVENT_BOOKINGS(scope, true)}
-      join staff s on s.application_id = ${scope.schoolId} and s.id = m.staff_id
-      where m.application_id = ${scope.schoolId} and m.role = 'instructor'
-      group by m.staff_id, s.name having bool_or(ev.inside) order by lessons desc, s.name`,
+    rows: (scope) => sql`select x.staff_id::text as key, s.name as label, count(*)::int as lessons,
+        coalesce(sum(x.customers), 0)::int as customers, coalesce(sum(x.attended), 0)::int as attended,
+        coalesce(sum(x.no_shows), 0)::int as "noShows",
+        coalesce(sum(x.attended)::float / nullif(sum(x.attended + x.no_shows), 0), 0) as "attendanceRate",
+        coalesce(sum(x.attended * x.price_cents), 0)::int as "valueCents"
+      from (${STAFF_EVENTS(scope, true)}) x join staff s on s.application_id = ${scope.schoolId} and s.id = x.staff_id
+      group by x.staff_id, s.name order by lessons desc, s.name`,
     trace: (scope, key) => sql`select 'event' as kind, id, day, title as label, 1 as lessons, customers, attended,
         no_shows as "noShows", attended * price_cents as "valueCents"
       from (${STAFF_EVENTS(scope, true)}) x where x.staff_id::text = ${key} order by day, id`,
@@ -291,14 +254,12 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       ['customers', 'count'],
       ['revenueCents', 'cents'],
     ],
-    rows: (scope) => sql`select to_char(month, 'YYYY-MM') as key, '' as label, sum(events)::int as events,
+    rows: (scope) => sql`select month as key, '' as label, sum(events)::int as events,
         sum(customers)::int as customers, sum(revenue)::int as "revenueCents"
-      from (select ${monthOf(sql`ev.day`)} as month, count(*) as events, coalesce(sum(b.customers), 0) as customers,
-            0 as revenue
-          from (${NEAR_EVENTS(scope)}) ev ${EVENT_BOOKINGS(scope)}
-          group by 1 having bool_or(ev.inside)
+      from (select month, count(*) as events, coalesce(sum(customers), 0) as customers, 0 as revenue
+          from (${EVENTS(scope)}) ev group by month
         union all
-        select ${monthOf(sql`p.paid_on`)}, 0, 0, sum(p.amount_cents) from payments p
+        select to_char(p.paid_on, 'YYYY-MM'), 0, 0, sum(p.amount_cents) from payments p
           where p.application_id = ${scope.schoolId} and ${inPeriod(sql`p.paid_on`, scope)} group by 1) m
       group by month order by month`,
     trace: (scope, key) => sql`select * from (
@@ -332,7 +293,7 @@ function CUSTOMERS(scope: Scope, grouped = false): SQL {
     ? sql`and k.id in (select b.customer_id from (${NEAR_EVENTS(scope)}) ev
         join event_customers b on b.application_id = ${scope.schoolId} and b.event_id = ev.id and b.attendance <> 'cancelled'
         group by b.customer_id having bool_or(ev.inside))`
-    : sql`and exists (select 1 from event_customers b join (${EVENTS(scope, false)}) ev on ev.id = b.event_id
+    : sql`and exists (select 1 from event_customers b join (${EVENTS(scope)}) ev on ev.id = b.event_id
         where b.application_id = k.application_id and b.customer_id = k.id and b.attendance <> 'cancelled')`;
   return sql`select k.id, k.name, k.country from customers k where k.application_id = ${scope.schoolId}
     ${all ? sql`` : booked}`;
