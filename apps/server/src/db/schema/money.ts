@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   foreignKey,
@@ -7,6 +8,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -327,5 +329,49 @@ export const staffPayments = pgTable(
       columns: [table.applicationId, table.staffId],
       foreignColumns: [staff.applicationId, staff.id],
     }),
+  ],
+);
+
+/**
+ * What is allocated to a charge and taken back of it by its reversal: sums the database keeps as
+ * allocations and reversals are written (migration 0028), never written by the app.
+ */
+export const chargeTotals = pgTable(
+  'charge_totals',
+  {
+    applicationId: schoolIdColumn(),
+    chargeId: uuid('charge_id').notNull(),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    reversedCents: bigint('reversed_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'charge_totals_pk', columns: [table.applicationId, table.chargeId] }),
+    foreignKey({
+      name: 'charge_totals_charge_fk',
+      columns: [table.applicationId, table.chargeId],
+      foreignColumns: [charges.applicationId, charges.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The credits a sale's grants gave and what attendance drew from them: sums the database keeps as
+ * credit entries are written (migration 0028), never written by the app.
+ */
+export const saleCreditTotals = pgTable(
+  'sale_credit_totals',
+  {
+    applicationId: schoolIdColumn(),
+    saleId: uuid('sale_id').notNull(),
+    granted: bigint('granted', { mode: 'number' }).notNull().default(0),
+    used: bigint('used', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'sale_credit_totals_pk', columns: [table.applicationId, table.saleId] }),
+    foreignKey({
+      name: 'sale_credit_totals_sale_fk',
+      columns: [table.applicationId, table.saleId],
+      foreignColumns: [sales.applicationId, sales.id],
+    }).onDelete('cascade'),
   ],
 );

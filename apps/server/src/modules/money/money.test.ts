@@ -14,7 +14,9 @@ import {
   staff,
 } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '#src/db/database.ts';
+import { CHARGE_PAID, CHARGE_REVERSED } from './ledger.ts';
 import { twoSchools } from '#src/modules/places/places.fixture.ts';
 import { expectRefusal, groupLessonType, lesson, ok } from '#src/modules/events/events.fixture.ts';
 import { startSmtpPeer } from '#src/testing/smtp-peer.ts';
@@ -462,6 +464,36 @@ describe('money: sales, credits, payments and what is owed', () => {
     expect((await cancel('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await s.staff.call('POST', `/api/v1/sales/${pack.id}/cancellation`, { reason: 'x' })).statusCode).toBe(403);
     expect((await s.other.call('POST', `/api/v1/sales/${pack.id}/cancellation`, { reason: 'x' })).statusCode).toBe(404);
+  });
+
+  it('keeps the sums of each charge and each sale (migration 0028) equal to their rows after all of the above', async () => {
+    const sums = await asPlatform(t.database.db, async (tx) => ({
+      charges: rowsOf<{ id: string; paid: number; reversed: number; kept_paid: number; kept_reversed: number }>(
+        await tx.execute(sql`select c.id, ${CHARGE_PAID} as paid, ${CHARGE_REVERSED} as reversed,
+            coalesce(t.paid_cents, 0)::int as kept_paid, coalesce(t.reversed_cents, 0)::int as kept_reversed
+          from charges c left join charge_totals t on t.application_id = c.application_id and t.charge_id = c.id
+          where c.reverses_id is null`),
+      ),
+      sales: rowsOf<{ id: string; granted: number; used: number; kept_granted: number; kept_used: number }>(
+        await tx.execute(sql`select s.id,
+            coalesce((select sum(g.credits) from credit_entries g where g.application_id = s.application_id
+              and g.sale_id = s.id and g.kind = 'grant'), 0)::int as granted,
+            coalesce((select -sum(u.credits) from credit_entries g join credit_entries u on u.application_id = g.application_id
+              and u.grant_id = g.id and u.kind in ('use', 'return')
+              where g.application_id = s.application_id and g.sale_id = s.id), 0)::int as used,
+            coalesce(t.granted, 0)::int as kept_granted, coalesce(t.used, 0)::int as kept_used
+          from sales s left join sale_credit_totals t on t.application_id = s.application_id and t.sale_id = s.id`),
+      ),
+    }));
+    for (const charge of sums.charges)
+      expect([charge.kept_paid, charge.kept_reversed], charge.id).toEqual([charge.paid, charge.reversed]);
+    for (const sale of sums.sales)
+      expect([sale.kept_granted, sale.kept_used], sale.id).toEqual([sale.granted, sale.used]);
+    // The flows above paid, took back, granted and used: the sums were tried on each.
+    expect(sums.charges.some((charge) => charge.paid > 0)).toBe(true);
+    expect(sums.charges.some((charge) => charge.reversed < 0)).toBe(true);
+    expect(sums.sales.some((sale) => sale.granted > 0)).toBe(true);
+    expect(sums.sales.some((sale) => sale.used > 0)).toBe(true);
   });
 });
 

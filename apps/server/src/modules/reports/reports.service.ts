@@ -10,7 +10,7 @@ import type {
 } from '@lineup/contract/reports';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { currentSchool, withSchool, type CallContext } from '#src/http/request-context.ts';
-import { CHARGE_PAID, CHARGE_REVERSED, SALE_STANDS } from '#src/modules/money/ledger.ts';
+import { SALE_STANDS } from '#src/modules/money/ledger.ts';
 import { comparison } from './comparisons.ts';
 import { reportCacheOf } from './report-cache.ts';
 import {
@@ -64,22 +64,15 @@ const perEvent = (scope: Scope) => scope.month !== undefined;
 
 /**
  * Sales of the period still standing, of one kind, with a package's credits granted and used if
- * `credited` (each sale's entries read once: its grants, and through them their uses); with their
- * customer's name for the records behind a row (every sale has its customer).
+ * `credited` (the sums the database keeps per sale, migration 0028); with their customer's name for
+ * the records behind a row (every sale has its customer).
  */
 const SALES = (scope: Scope, kind: 'package' | 'service', { named = false, credited = false } = {}) => sql`
   select s.id, s.description, s.sold_on::text as day, s.quantity, s.total_cents,
     coalesce(s.package_id, s.service_id) as product_id, ${named ? sql`c.name` : sql`null::text`} as customer,
-    ${credited ? sql`g.granted, g.used` : sql`0 as granted, 0 as used`}
+    ${credited ? sql`coalesce(g.granted, 0)::int as granted, coalesce(g.used, 0)::int as used` : sql`0 as granted, 0 as used`}
   from sales s ${named ? sql`join customers c on c.application_id = s.application_id and c.id = s.customer_id` : sql``}
-  ${
-    credited
-      ? sql`cross join lateral (select coalesce(sum(g.credits) filter (where g.kind = 'grant'), 0)::int as granted,
-            coalesce(sum((select -sum(u.credits) from credit_entries u where u.application_id = g.application_id
-              and u.grant_id = g.id and u.kind in ('use', 'return'))), 0)::int as used
-          from credit_entries g where g.application_id = s.application_id and g.sale_id = s.id) g`
-      : sql``
-  }
+  ${credited ? sql`left join sale_credit_totals g on g.application_id = s.application_id and g.sale_id = s.id` : sql``}
   where s.application_id = ${scope.schoolId} and s.kind = ${kind} and ${SALE_STANDS}
     and ${inPeriod(sql`s.sold_on`, scope)}`;
 
@@ -95,35 +88,16 @@ const STAFF_EVENTS = (scope: Scope, instructorsOnly: boolean) => sql`
   where m.application_id = ${scope.schoolId} and ev.ended ${instructorsOnly ? sql`and m.role = 'instructor'` : sql``}`;
 
 /**
- * Open charges (something still owed) due in the period, with their customer. A month's charges
- * (or one traced) look up what was taken back and paid of each; a year's or all of them read those
- * once, summed per charge: the reversals, and the allocations (to the year's charges only, for a year).
+ * Open charges (something still owed) due in the period, with their customer: each charge's amount,
+ * less what was taken back and paid of it (the sums the database keeps per charge, migration 0028).
  */
-const OPEN = (scope: Scope, perCharge = scope.month !== undefined) => {
-  const reversed = perCharge ? CHARGE_REVERSED : sql`coalesce(r.cents, 0)::int`;
-  const paid = perCharge ? CHARGE_PAID : sql`coalesce(a.cents, 0)::int`;
-  const sums = perCharge
-    ? sql``
-    : sql`left join (select r.reverses_id, sum(r.amount_cents) as cents from charges r
-          where r.application_id = ${scope.schoolId} and r.reverses_id is not null group by r.reverses_id) r
-        on r.reverses_id = c.id
-      left join (select a.charge_id, sum(a.amount_cents) as cents from payment_allocations a
-          ${
-            scope.year === undefined
-              ? sql``
-              : sql`join charges x on x.application_id = a.application_id and x.id = a.charge_id
-                and x.reverses_id is null and ${inPeriod(sql`x.due_on`, scope)}`
-          }
-          where a.application_id = ${scope.schoolId} group by a.charge_id) a
-        on a.charge_id = c.id`;
-  return sql`
+const OPEN = (scope: Scope) => sql`
   select c.id, c.due_on::text as day, c.description, k.name as customer,
-    (c.amount_cents + ${reversed} - ${paid})::int as open_cents,
+    (c.amount_cents + coalesce(t.reversed_cents, 0) - coalesce(t.paid_cents, 0))::int as open_cents,
     greatest((now() at time zone ${scope.timeZone})::date - c.due_on, 0)::int as days_overdue
   from charges c join customers k on k.application_id = c.application_id and k.id = c.customer_id
-  ${sums}
+  left join charge_totals t on t.application_id = c.application_id and t.charge_id = c.id
   where c.application_id = ${scope.schoolId} and c.reverses_id is null and ${inPeriod(sql`c.due_on`, scope)}`;
-};
 
 /** The year revenue trends compare with the one before: the one chosen, else this one. */
 const trendYear = (scope: Scope) => sql`${scope.year ?? null}::int`;
@@ -215,7 +189,7 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       from (${OPEN(scope)}) o where open_cents > 0 order by open_cents desc, day, id`,
     trace: (scope, key) => sql`select 'charge' as kind, id, day, customer || ' · ' || description as label,
         open_cents as "amountCents"
-      from (${OPEN(scope, true)}) o where open_cents > 0 and id::text = ${key}`,
+      from (${OPEN(scope)}) o where open_cents > 0 and id::text = ${key}`,
   },
   'revenue-trends': {
     keyKind: 'monthOfYear',
