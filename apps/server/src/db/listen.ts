@@ -24,7 +24,8 @@ const POOL_CHANNELS: readonly string[] = [SESSION_CHANNEL, LIST_CHANNEL, SCHOOL_
 export class PoolAnnouncements {
   readonly #listeners = new Map<string, Set<ChannelListener>>();
 
-  attach(client: pg.Client): void {
+  /** Hears the client's own announcements; resolves once it listens, before the pool hands it out. */
+  async attach(client: pg.ClientBase): Promise<void> {
     // pg keeps the backend's process id from the start-up handshake; its types leave it out.
     const backend = () => (client as pg.Client & { processID?: number | null }).processID;
     client.on('notification', (notice) => {
@@ -32,8 +33,9 @@ export class PoolAnnouncements {
       if (own != null && notice.processId !== own) return;
       for (const listener of this.#listeners.get(notice.channel) ?? []) listener.message(notice.payload ?? '');
     });
-    // One message for every channel: a connection runs one query at a time.
-    client
+    // One message for every channel. A connection that cannot listen still serves: the listening
+    // connection (listenPostgres) hears its announcements a moment later.
+    await client
       .query(POOL_CHANNELS.map((channel) => `LISTEN ${client.escapeIdentifier(channel)}`).join('; '))
       .catch(() => undefined);
   }

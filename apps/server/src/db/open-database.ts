@@ -145,6 +145,13 @@ async function openPostgres(options: {
   } finally {
     await probe.end();
   }
+  // A connection the server ends (a restart, a failover, an administrator) must not take the
+  // process down: the pool drops it and opens another on the next query.
+  const connectionLost = (error: Error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  // Every connection of the pool listens to the announcement channels too, before the pool hands
+  // it out: PostgreSQL hands a connection its own transaction's announcements before it reports
+  // the commit, so a change this process makes is heard before the code that made it goes on.
+  const heard = new PoolAnnouncements();
   // The role is set in the connection's start-up options, before any query runs on it.
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -152,19 +159,12 @@ async function openPostgres(options: {
     // Lineup's statements each read a school's rows by index in milliseconds: compiling one with
     // JIT (when the planner's estimate of the per-row subqueries runs high) costs tens of them.
     options: `-c role=${APP_ROLE} -c jit=off`,
+    onConnect: async (client) => {
+      client.on('error', connectionLost);
+      await heard.attach(client);
+    },
   });
-  // A connection the server ends (a restart, a failover, an administrator) must not take the
-  // process down: the pool drops it and opens another on the next query.
-  const connectionLost = (error: Error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
   pool.on('error', connectionLost);
-  // Every connection of the pool listens to the session channel too: PostgreSQL hands a
-  // connection its own transaction's announcements before it reports the commit, so a change
-  // this process makes is heard before the code that made it goes on.
-  const heard = new PoolAnnouncements();
-  pool.on('connect', (client) => {
-    client.on('error', connectionLost);
-    heard.attach(client);
-  });
   const db = drizzlePostgres({ client: pool });
   const { dialect, session } = partsOf(db);
   // `begin` and the opening statement in one message (PostgreSQL runs the two in order): one
