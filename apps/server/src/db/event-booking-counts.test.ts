@@ -90,16 +90,14 @@ describe("an event's count of its bookings (migration 0027)", () => {
   };
   const book = (at: number, who: number[], attendance: Attendance = 'booked') =>
     inSchool((tx) =>
-      tx
-        .insert(eventCustomers)
-        .values(
-          who.map((index) => ({
-            applicationId: s.schoolA,
-            eventId: event[at]!,
-            customerId: customer[index]!,
-            attendance,
-          })),
-        ),
+      tx.insert(eventCustomers).values(
+        who.map((index) => ({
+          applicationId: s.schoolA,
+          eventId: event[at]!,
+          customerId: customer[index]!,
+          attendance,
+        })),
+      ),
     );
 
   it('follows bookings added, marked, cancelled, moved and removed, one row or many a statement', async () => {
