@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { twoSchools } from '#src/modules/places/places.fixture.ts';
+import { groupLessonType } from '#src/modules/events/events.fixture.ts';
+import { CARCAVELOS, twoSchools } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { rowsOf } from './database.ts';
 import { customers, eventCustomers, events, eventTypes, places } from './schema/index.ts';
@@ -36,20 +37,10 @@ describe("an event's count of its bookings (migration 0027)", () => {
     t = await createTestApp();
     s = await twoSchools(t);
     await asPlatform(t.database.db, async (tx) => {
-      const [type] = await tx
-        .insert(eventTypes)
-        .values({ applicationId: s.schoolA, kind: 'lesson', name: 'Group', color: '#1e88e5', durationMinutes: 60 })
-        .returning({ id: eventTypes.id });
+      const [type] = await tx.insert(eventTypes).values(groupLessonType(s.schoolA)).returning({ id: eventTypes.id });
       const [place] = await tx
         .insert(places)
-        .values({
-          applicationId: s.schoolA,
-          name: 'Carcavelos',
-          type: 'beach',
-          country: 'PT',
-          latitude: 38.68,
-          longitude: -9.34,
-        })
+        .values({ applicationId: s.schoolA, ...CARCAVELOS })
         .returning({ id: places.id });
       const made = await tx
         .insert(events)

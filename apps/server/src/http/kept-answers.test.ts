@@ -9,12 +9,12 @@ import { rowsOf } from '#src/db/database.ts';
 import { customers, events, eventTypes, payments, places } from '#src/db/schema/index.ts';
 import { asPlatform, inTenant } from '#src/db/tenancy.ts';
 import { progressUntil } from '#src/modules/events/events.routes.ts';
-import { twoSchools } from '#src/modules/places/places.fixture.ts';
+import { groupLessonType } from '#src/modules/events/events.fixture.ts';
+import { CARCAVELOS, twoSchools } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, createTestAppNotHearing, type TestApp } from '#src/testing/test-app.ts';
 import { acceptsGzip, keptAnswersOf } from './kept-answers.ts';
 
 const DAY = '/api/v1/events?from=2026-07-14&to=2026-07-14';
-const CARCAVELOS = { name: 'Carcavelos', type: 'beach', country: 'PT', latitude: 38.68, longitude: -9.34 } as const;
 
 describe('an announced cache with a budget and its own expiries', () => {
   it('keeps to its weight, the oldest scopes making room, and never a value heavier than all of it', () => {
@@ -89,16 +89,7 @@ describe('answers kept until the school changes', () => {
     t = await createTestApp();
     s = await twoSchools(t);
     await asPlatform(t.database.db, async (tx) => {
-      const [type] = await tx
-        .insert(eventTypes)
-        .values({
-          applicationId: s.schoolA,
-          kind: 'lesson',
-          name: 'Group lesson',
-          color: '#1e88e5',
-          durationMinutes: 90,
-        })
-        .returning({ id: eventTypes.id });
+      const [type] = await tx.insert(eventTypes).values(groupLessonType(s.schoolA)).returning({ id: eventTypes.id });
       const [place] = await tx
         .insert(places)
         .values({ applicationId: s.schoolA, ...CARCAVELOS })
