@@ -4,19 +4,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { customerInputOf } from '../packages/contract/src/customers.ts';
 import { REPORTS } from '../packages/contract/src/reports.ts';
 import { BENCH_ENV, START_ARGS, median, root, signIn, startProcess } from './support.ts';
 
 // The ten reports of last year on a school with five years behind it (`npm run seed:history`),
 // asked one after the other as the dashboard asks them, on PGlite and on PostgreSQL: per report, its
 // time as the server logs it (and as the client sees it), in the first pass after the server
-// starts (nothing of it cached) and as the median of the passes, and their sums. With --before, the same for another checkout of Lineup (the code before a change),
+// starts (nothing of it cached), as the median of the passes (kept answers), and as the median of
+// the passes that follow a change to the school (nothing kept, the server warm), and their sums. With --before, the same for another checkout of Lineup (the code before a change),
 // each on its own copy of the same seeded data, the servers started alternately (before, after,
 // after, before) so that what the shared machine does meanwhile falls on both alike; the answers of
 // the two are compared report by report. --after names the checkout measured after (this one unless
 // given), each checkout with its dependencies installed.
 //
-//   node bench/reports.ts [--drivers pglite,postgres] [--years 5] [--scale 1] [--passes 5] [--rounds 2]
+//   node bench/reports.ts [--drivers pglite,postgres] [--years 5] [--scale 1] [--passes 5] [--rounds 2] [--changes 3]
 //                         [--before ../lineup-before] [--after .] [--seeded-database name]
 //                         [--seeded-data-dir dir] [--postgres-url url] [--database lineup_bench_reports]
 //                         [--label name]
@@ -27,6 +29,8 @@ const { values: options } = parseArgs({
     scale: { type: 'string', default: '1' },
     passes: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '2' },
+    /** Passes after a change to the school (its kept answers dropped), the server warm. */
+    changes: { type: 'string', default: '3' },
     /** The checkout of the code before a change, measured beside the one after. */
     before: { type: 'string' },
     /** The checkout measured (after the change when --before is given): this one unless named. */
@@ -46,6 +50,7 @@ const { values: options } = parseArgs({
 const drivers = options.drivers.split(',').filter((driver) => driver === 'pglite' || driver === 'postgres');
 const passes = Number(options.passes);
 const rounds = Number(options.rounds);
+const changes = Number(options.changes);
 const OWNER = { email: 'owner@history-1.lineup.surf', password: 'lineup-history-owner' };
 const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date()).slice(0, 4)) - 1;
 /** What is measured: the checkout before a change if given (it seeds the data, on its schema), then the one after. */
@@ -185,7 +190,21 @@ async function onePass(base: string, token: string, log: ServerTimes, pass: numb
   return { milliseconds, clientMilliseconds, answers };
 }
 
-/** Starts a checkout's server on its copy of the data and asks the ten reports `passes` times. */
+async function call(base: string, token: string, method: string, url: string, body?: object): Promise<unknown> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/**
+ * Starts a checkout's server on its copy of the data and asks the ten reports `passes` times, then
+ * once after each of `changes` changes to the school.
+ */
 async function run(checkout: (typeof checkouts)[number], env: NodeJS.ProcessEnv): Promise<Pass[]> {
   const log = new ServerTimes();
   const server = await startProcess(
@@ -200,6 +219,19 @@ async function run(checkout: (typeof checkouts)[number], env: NodeJS.ProcessEnv)
     const token = await signIn(server.base, OWNER.email, OWNER.password);
     const out: Pass[] = [];
     for (let pass = 0; pass < passes; pass += 1) out.push(await onePass(server.base, token, log, pass));
+    // A customer added, then removed: each change to the school drops its kept answers, as a day's
+    // bookings and payments do, and the next pass reads the reports again on a warm server.
+    for (let change = 0; change < changes; change += 1) {
+      const customer = await call(
+        server.base,
+        token,
+        'POST',
+        '/api/v1/customers',
+        customerInputOf(`Bench change ${change}`),
+      );
+      out.push(await onePass(server.base, token, log, passes + change));
+      await call(server.base, token, 'DELETE', `/api/v1/customers/${(customer as { id: string }).id}`);
+    }
     return out;
   } finally {
     await server.stop();
@@ -236,22 +268,32 @@ for (const driver of drivers) {
       const all = runs.get(checkout.name)!;
       const summary = (of: 'milliseconds' | 'clientMilliseconds') => {
         const firstPass = perReport((name) => all.map((passesOfRun) => passesOfRun[0]![of][name]!));
-        const medianPass = perReport((name) => all.flatMap((passesOfRun) => passesOfRun.map((p) => p[of][name]!)));
+        const medianPass = perReport((name) =>
+          all.flatMap((passesOfRun) => passesOfRun.slice(0, passes).map((p) => p[of][name]!)),
+        );
+        const afterChange = perReport((name) =>
+          all.flatMap((passesOfRun) => passesOfRun.slice(passes).map((p) => p[of][name]!)),
+        );
         return {
           firstPass: { totalMilliseconds: sum(firstPass), milliseconds: firstPass },
           median: { totalMilliseconds: sum(medianPass), milliseconds: medianPass },
+          afterChange: { totalMilliseconds: sum(afterChange), milliseconds: afterChange },
         };
       };
       const server = summary('milliseconds');
       entry[checkout.name] = { server, client: summary('clientMilliseconds') };
       console.log(
-        `${driver}, ${checkout.name}, server time: first pass ${server.firstPass.totalMilliseconds} ms, median ${server.median.totalMilliseconds} ms`,
+        `${driver}, ${checkout.name}, server time: first pass ${server.firstPass.totalMilliseconds} ms, median ${server.median.totalMilliseconds} ms, after a change ${server.afterChange.totalMilliseconds} ms`,
       );
       console.table(
         Object.fromEntries(
           REPORTS.map((name) => [
             name,
-            { first: server.firstPass.milliseconds[name], median: server.median.milliseconds[name] },
+            {
+              first: server.firstPass.milliseconds[name],
+              median: server.median.milliseconds[name],
+              'after a change': server.afterChange.milliseconds[name],
+            },
           ]),
         ),
       );

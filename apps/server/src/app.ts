@@ -18,6 +18,7 @@ import { registerAuthorization } from './http/authorize.ts';
 import { registerSizeUpkeep } from './modules/admin/database-size.ts';
 import { registerSessionUpkeep } from './auth/session-upkeep.ts';
 import { registerListCounts } from './db/list-counts.ts';
+import { registerDatabaseUpkeep } from './db/pglite-upkeep.ts';
 import { registerReportCache } from './modules/reports/report-cache.ts';
 import { registerKeptAnswers } from './http/kept-answers.ts';
 import { createAuthLimits } from './modules/auth/auth.deps.ts';
@@ -105,6 +106,7 @@ export async function buildApp({
   await registerReportCache(app);
   await registerKeptAnswers(app);
   if (sizeUpkeep) registerSizeUpkeep(app);
+  registerDatabaseUpkeep(app);
   registerAuthorization(app);
 
   registerSecurityHeaders(app, { google: Boolean(config.GOOGLE_CLIENT_ID), mapTileUrl: config.MAP_TILE_URL });

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   readonly db: Database;
   /** Listens to a channel until the returned function is called. */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  /** Vacuums and analyzes the tables, where the database does not do it itself (PGlite, db/pglite-upkeep.ts). */
+  upkeep?(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -9,13 +9,15 @@ import { asPlatform, inTenant } from './tenancy.ts';
 
 type Attendance = 'booked' | 'attended' | 'no_show' | 'cancelled';
 
-/** Each event's counts as stored, beside the same counted from its bookings: the two must agree. */
-const COUNTS = sql`select e.id, e.booked, e.attended, e.no_shows,
+/** Each event's counts and customers as stored, beside the same read from its bookings: the two must agree. */
+const COUNTS = sql`select e.id, e.booked, e.attended, e.no_shows, e.customer_ids::text[] as customers,
     count(b.event_id) filter (where b.attendance <> 'cancelled')::int as booked_rows,
     count(b.event_id) filter (where b.attendance = 'attended')::int as attended_rows,
-    count(b.event_id) filter (where b.attendance = 'no_show')::int as no_show_rows
+    count(b.event_id) filter (where b.attendance = 'no_show')::int as no_show_rows,
+    coalesce(array_agg(b.customer_id order by b.customer_id) filter (where b.attendance <> 'cancelled'), '{}')::text[]
+      as customer_rows
   from events e left join event_customers b on b.application_id = e.application_id and b.event_id = e.id
-  group by e.id, e.booked, e.attended, e.no_shows`;
+  group by e.id, e.booked, e.attended, e.no_shows, e.customer_ids`;
 
 interface Counts {
   id: string;
@@ -25,9 +27,11 @@ interface Counts {
   booked_rows: number;
   attended_rows: number;
   no_show_rows: number;
+  customers: string[];
+  customer_rows: string[];
 }
 
-describe("an event's count of its bookings (migration 0027)", () => {
+describe("an event's count of its bookings and its customers (migrations 0027, 0029)", () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof twoSchools>>;
   const event: string[] = [];
@@ -75,9 +79,20 @@ describe("an event's count of its bookings (migration 0027)", () => {
         row.attended_rows,
         row.no_show_rows,
       ]);
+      expect(row.customers, row.id).toEqual(row.customer_rows);
     }
     const of = (id: string) => rows.find((row) => row.id === id)!;
     return event.map((id) => [of(id).booked, of(id).attended, of(id).no_shows]);
+  };
+  /** Each event's customers as it lists them, by their index in `customer`. */
+  const listed = async () => {
+    const rows = await asPlatform(t.database.db, async (tx) => rowsOf<Counts>(await tx.execute(COUNTS)));
+    return event.map((id) =>
+      rows
+        .find((row) => row.id === id)!
+        .customers.map((who) => customer.indexOf(who))
+        .sort(),
+    );
   };
   const book = (at: number, who: number[], attendance: Attendance = 'booked') =>
     inSchool((tx) =>
@@ -99,6 +114,7 @@ describe("an event's count of its bookings (migration 0027)", () => {
       [1, 1, 0],
       [0, 0, 0],
     ]);
+    expect(await listed()).toEqual([[0, 1, 2], [3], []]);
     await inSchool((tx) =>
       tx
         .update(eventCustomers)
@@ -123,6 +139,7 @@ describe("an event's count of its bookings (migration 0027)", () => {
       [1, 1, 0],
       [0, 0, 0],
     ]);
+    expect(await listed()).toEqual([[0, 2], [3], []]);
     // Moved to another event, with their attendance: the first loses them, the third gains them.
     await inSchool((tx) =>
       tx
@@ -137,12 +154,27 @@ describe("an event's count of its bookings (migration 0027)", () => {
       [1, 1, 0],
       [2, 1, 1],
     ]);
+    expect(await listed()).toEqual([[], [3], [0, 2]]);
+    // Handed to another customer: the counts stay, the event's customers change.
+    await inSchool((tx) =>
+      tx
+        .update(eventCustomers)
+        .set({ customerId: customer[1]! })
+        .where(and(eq(eventCustomers.eventId, event[1]!), eq(eventCustomers.customerId, customer[3]!))),
+    );
+    expect(await counts()).toEqual([
+      [0, 0, 0],
+      [1, 1, 0],
+      [2, 1, 1],
+    ]);
+    expect(await listed()).toEqual([[], [1], [0, 2]]);
     await inSchool((tx) => tx.delete(eventCustomers).where(eq(eventCustomers.eventId, event[2]!)));
     expect(await counts()).toEqual([
       [0, 0, 0],
       [1, 1, 0],
       [0, 0, 0],
     ]);
+    expect(await listed()).toEqual([[], [1], []]);
   });
 
   it('counts through the API as the calendar shows them, and an event removed takes its bookings with it', async () => {

@@ -4,10 +4,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database, DatabaseHandle, Transaction } from './database.ts';
-import { MIGRATIONS_FOLDER } from './migrations.ts';
+import type { Database, DatabaseHandle, Executor, Transaction } from './database.ts';
+import { MIGRATIONS_FOLDER, readMigrationLevel } from './migrations.ts';
 import { listenPglite, listenPostgres, PoolAnnouncements } from './listen.ts';
 import { initialiseDataDir, PGLITE_START_PARAMS } from './pglite-setup.ts';
+import { upkeepAfterMigrations, vacuumAnalyze } from './pglite-upkeep.ts';
 import { attachTransactionOpener } from './tenancy.ts';
 
 export const APP_ROLE = 'lineup_app';
@@ -65,7 +66,12 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
   });
   try {
     const db = drizzlePglite({ client });
+    const appliedBefore = await appliedMigrations(db);
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Nothing vacuums or analyzes PGlite's tables but the app (db/pglite-upkeep.ts): its role may.
+    // The app role inherits nothing by default (migration 0007); this it holds.
+    await client.exec(`GRANT pg_maintain TO ${APP_ROLE} WITH INHERIT TRUE`);
+    if (upkeepAfterMigrations(appliedBefore, await appliedMigrations(db))) await vacuumAnalyze(client);
     // PGlite runs in this process as its one superuser and cannot log in as another role,
     // so RESET ROLE would return to it: it has no network listener and only Lineup's own
     // parameterised queries reach it (decision 005).
@@ -88,12 +94,21 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
       driver: 'pglite',
       db: db as unknown as Database,
       listen: (channel, listener) => listenPglite(client, channel, listener),
+      upkeep: () => vacuumAnalyze(client),
       close: () => client.close(),
     };
   } catch (error) {
     await client.close();
     throw error;
   }
+}
+
+/** How many migrations the database has: none when it has never been migrated. */
+async function appliedMigrations(executor: Executor): Promise<number> {
+  return readMigrationLevel(executor).then(
+    (level) => level.applied,
+    () => 0,
+  );
 }
 
 async function connect(client: pg.Client, name: string, url: string): Promise<void> {

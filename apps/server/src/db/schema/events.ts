@@ -48,6 +48,8 @@ export const events = pgTable(
     booked: integer('booked').notNull().default(0),
     attended: integer('attended').notNull().default(0),
     noShows: integer('no_shows').notNull().default(0),
+    /** The customers of its bookings that stand, in order: kept by the database too (migration 0029). */
+    customerIds: uuid('customer_ids').array().notNull().default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -41,11 +41,9 @@ function startsRange(scope: Scope): { from: SQL; to: SQL } | undefined {
 /**
  * The events `e` that may be in the period: those starting within a day of its bounds, a range
  * the index of starts reads and the planner estimates right; without a year, those whose day is
- * in the period (there is no range to read). Reports that join these events to their bookings keep
- * to this condition and count only the events `eventDayInPeriod` says are in the period, so that
- * the planner knows how many events it joins and picks how to join them.
+ * in the period (there is no range to read).
  */
-export function eventNearPeriod(scope: Scope): SQL {
+function eventNearPeriod(scope: Scope): SQL {
   const range = startsRange(scope);
   if (!range) return inPeriod(eventDay(scope), scope);
   return sql`e.starts_at >= ${range.from} - interval '1 day' and e.starts_at < ${range.to} + interval '1 day'`;
@@ -56,7 +54,7 @@ export function eventNearPeriod(scope: Scope): SQL {
  * the period: surely when it starts more than a day within the period's bounds (a day covers any
  * change of the clocks, so nothing to work out), else by its day.
  */
-export function eventDayInPeriod(scope: Scope): SQL {
+function eventDayInPeriod(scope: Scope): SQL {
   const range = startsRange(scope);
   if (!range) return sql`true`;
   const day = inPeriod(eventDay(scope), scope);

@@ -13,23 +13,15 @@ import { currentSchool, withSchool, type CallContext } from '#src/http/request-c
 import { SALE_STANDS } from '#src/modules/money/ledger.ts';
 import { comparison } from './comparisons.ts';
 import { reportCacheOf } from './report-cache.ts';
-import {
-  eventDay,
-  eventDayInPeriod,
-  eventInPeriod,
-  eventNearPeriod,
-  inPeriod,
-  type Definition,
-  type Scope,
-} from './report-sql.ts';
+import { eventDay, eventInPeriod, inPeriod, type Definition, type Scope } from './report-sql.ts';
 
 /**
  * The reports of /dashboard (DOMAIN.md, Reports), each read from the rows of the schedule and the
  * money ledger, never from stored figures. Each report is two queries: its rows, one per key, and
  * the records behind one key, whose additive measures sum to the row's (the tests hold every
  * report to it). A report's rows are summed in the one statement that reads them. The reports on
- * a period's events read each event's count of its bookings (`EVENTS`); only countries reads the
- * bookings themselves.
+ * a period's events read each event's count of its bookings (`EVENTS`), and countries each event's
+ * list of its customers: none reads the school's bookings.
  */
 
 /**
@@ -42,25 +34,6 @@ const EVENTS = (scope: Scope) => sql`
     e.ends_at <= now() as ended, t.price_cents, e.booked as customers, e.attended, e.no_shows
   from events e join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
   where e.application_id = ${scope.schoolId} and e.status = 'scheduled' and ${eventInPeriod(scope)}`;
-
-/**
- * Events not cancelled that may be in the period (`eventNearPeriod`), with their day on the school's
- * clocks and whether it is in the period (`inside`). Countries groups the customers of their
- * bookings and keeps those with a booking inside. Kept out of the statement's conditions, the day
- * leaves the planner a true count of the events it joins to their bookings.
- */
-const NEAR_EVENTS = (scope: Scope) => sql`
-  select e.id, ${eventDayInPeriod(scope)} as inside
-  from events e
-  where e.application_id = ${scope.schoolId} and e.status = 'scheduled' and ${eventNearPeriod(scope)}`;
-
-/**
- * Whether countries looks up the bookings of each event of the period (a month: a twelfth of the
- * events, each found by the index of bookings) rather than joining the events near the period to
- * their bookings in one pass, which the planner may do by reading the bookings at once (a year,
- * all years).
- */
-const perEvent = (scope: Scope) => scope.month !== undefined;
 
 /**
  * Sales of the period still standing, of one kind, with a package's credits granted and used if
@@ -247,7 +220,7 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
     keyKind: 'country',
     measures: [['customers', 'count']],
     rows: (scope) => sql`select coalesce(nullif(k.country, ''), 'none') as key, '' as label, count(*)::int as customers
-      from (${CUSTOMERS(scope, !perEvent(scope))}) k group by 1 order by customers desc, key`,
+      from (${CUSTOMERS(scope)}) k group by 1 order by customers desc, key`,
     trace: (scope, key) => sql`select 'customer' as kind, k.id, null as day, k.name as label, 1 as customers
       from (${CUSTOMERS(scope)}) k where coalesce(nullif(k.country, ''), 'none') = ${key} order by k.name, k.id`,
   },
@@ -257,18 +230,13 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
 };
 
 /**
- * The customers a period counts: those booked (not cancelled) in one of its events; without a
- * year or a month, every customer of the school. For a report's rows (`grouped`), the bookings of
- * the events near the period are read in one pass and a customer kept when one of them is inside.
+ * The customers a period counts: those booked (not cancelled) in one of its events, as each event
+ * lists them (migration 0029); without a year or a month, every customer of the school.
  */
-function CUSTOMERS(scope: Scope, grouped = false): SQL {
+function CUSTOMERS(scope: Scope): SQL {
   const all = scope.year === undefined && scope.month === undefined;
-  const booked = grouped
-    ? sql`and k.id in (select b.customer_id from (${NEAR_EVENTS(scope)}) ev
-        join event_customers b on b.application_id = ${scope.schoolId} and b.event_id = ev.id and b.attendance <> 'cancelled'
-        group by b.customer_id having bool_or(ev.inside))`
-    : sql`and exists (select 1 from event_customers b join (${EVENTS(scope)}) ev on ev.id = b.event_id
-        where b.application_id = k.application_id and b.customer_id = k.id and b.attendance <> 'cancelled')`;
+  const booked = sql`and k.id in (select unnest(e.customer_ids) from events e
+    where e.application_id = ${scope.schoolId} and e.status = 'scheduled' and ${eventInPeriod(scope)})`;
   return sql`select k.id, k.name, k.country from customers k where k.application_id = ${scope.schoolId}
     ${all ? sql`` : booked}`;
 }
