@@ -49,7 +49,10 @@ export const events = pgTable(
     attended: integer('attended').notNull().default(0),
     noShows: integer('no_shows').notNull().default(0),
     /** The customers of its bookings that stand, in order: kept by the database too (migration 0029). */
-    customerIds: uuid('customer_ids').array().notNull().default(sql`'{}'`),
+    customerIds: uuid('customer_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -333,8 +333,9 @@ export const staffPayments = pgTable(
 );
 
 /**
- * What is allocated to a charge and taken back of it by its reversal: sums the database keeps as
- * allocations and reversals are written (migration 0028), never written by the app.
+ * What is allocated to a charge and taken back of it by its reversal, with its amount and due day
+ * and what is still open of it: sums the database keeps for every charge that is not a reversal as
+ * charges, allocations and reversals are written (migrations 0028, 0030), never written by the app.
  */
 export const chargeTotals = pgTable(
   'charge_totals',
@@ -343,9 +344,17 @@ export const chargeTotals = pgTable(
     chargeId: uuid('charge_id').notNull(),
     paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
     reversedCents: bigint('reversed_cents', { mode: 'number' }).notNull().default(0),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    dueOn: date('due_on', { mode: 'string' }),
+    openCents: bigint('open_cents', { mode: 'number' }).generatedAlwaysAs(
+      sql`amount_cents + reversed_cents - paid_cents`,
+    ),
   },
   (table) => [
     primaryKey({ name: 'charge_totals_pk', columns: [table.applicationId, table.chargeId] }),
+    index('charge_totals_open_idx')
+      .on(table.applicationId, table.dueOn)
+      .where(sql`open_cents > 0`),
     foreignKey({
       name: 'charge_totals_charge_fk',
       columns: [table.applicationId, table.chargeId],

@@ -466,11 +466,21 @@ describe('money: sales, credits, payments and what is owed', () => {
     expect((await s.other.call('POST', `/api/v1/sales/${pack.id}/cancellation`, { reason: 'x' })).statusCode).toBe(404);
   });
 
-  it('keeps the sums of each charge and each sale (migration 0028) equal to their rows after all of the above', async () => {
+  it('keeps the sums of each charge and each sale (migrations 0028, 0030) equal to their rows after all of the above', async () => {
     const sums = await asPlatform(t.database.db, async (tx) => ({
-      charges: rowsOf<{ id: string; paid: number; reversed: number; kept_paid: number; kept_reversed: number }>(
+      charges: rowsOf<{
+        id: string;
+        paid: number;
+        reversed: number;
+        due: string;
+        amount: number;
+        kept: [number, number, string, number] | null;
+        open: number | null;
+      }>(
         await tx.execute(sql`select c.id, ${CHARGE_PAID} as paid, ${CHARGE_REVERSED} as reversed,
-            coalesce(t.paid_cents, 0)::int as kept_paid, coalesce(t.reversed_cents, 0)::int as kept_reversed
+            c.due_on::text as due, c.amount_cents as amount,
+            case when t.charge_id is not null then json_build_array(t.paid_cents, t.reversed_cents, t.due_on,
+              t.amount_cents) end as kept, t.open_cents::int as open
           from charges c left join charge_totals t on t.application_id = c.application_id and t.charge_id = c.id
           where c.reverses_id is null`),
       ),
@@ -485,8 +495,11 @@ describe('money: sales, credits, payments and what is owed', () => {
           from sales s left join sale_credit_totals t on t.application_id = s.application_id and t.sale_id = s.id`),
       ),
     }));
-    for (const charge of sums.charges)
-      expect([charge.kept_paid, charge.kept_reversed], charge.id).toEqual([charge.paid, charge.reversed]);
+    // Every charge that is not a reversal has its sums, its amount and due day, and what is open of it.
+    for (const charge of sums.charges) {
+      expect(charge.kept, charge.id).toEqual([charge.paid, charge.reversed, charge.due, charge.amount]);
+      expect(charge.open, charge.id).toBe(charge.amount + charge.reversed - charge.paid);
+    }
     for (const sale of sums.sales)
       expect([sale.kept_granted, sale.kept_used], sale.id).toEqual([sale.granted, sale.used]);
     // The flows above paid, took back, granted and used: the sums were tried on each.

@@ -42,7 +42,7 @@ const EVENTS = (scope: Scope) => sql`
  */
 const SALES = (scope: Scope, kind: 'package' | 'service', { named = false, credited = false } = {}) => sql`
   select s.id, s.description, s.sold_on::text as day, s.quantity, s.total_cents,
-    coalesce(s.package_id, s.service_id) as product_id, ${named ? sql`c.name` : sql`null::text`} as customer,
+    ${kind === 'package' ? sql`s.package_id` : sql`s.service_id`} as product_id, ${named ? sql`c.name` : sql`null::text`} as customer,
     ${credited ? sql`coalesce(g.granted, 0)::int as granted, coalesce(g.used, 0)::int as used` : sql`0 as granted, 0 as used`}
   from sales s ${named ? sql`join customers c on c.application_id = s.application_id and c.id = s.customer_id` : sql``}
   ${credited ? sql`left join sale_credit_totals g on g.application_id = s.application_id and g.sale_id = s.id` : sql``}
@@ -61,16 +61,16 @@ const STAFF_EVENTS = (scope: Scope, instructorsOnly: boolean) => sql`
   where m.application_id = ${scope.schoolId} and ev.ended ${instructorsOnly ? sql`and m.role = 'instructor'` : sql``}`;
 
 /**
- * Open charges (something still owed) due in the period, with their customer: each charge's amount,
- * less what was taken back and paid of it (the sums the database keeps per charge, migration 0028).
+ * Open charges (something still owed) due in the period, with their customer: what is still open
+ * of each charge, as the database keeps it with the charge's sums (migrations 0028, 0030), read by
+ * the index of open charges alone.
  */
 const OPEN = (scope: Scope) => sql`
-  select c.id, c.due_on::text as day, c.description, k.name as customer,
-    (c.amount_cents + coalesce(t.reversed_cents, 0) - coalesce(t.paid_cents, 0))::int as open_cents,
+  select c.id, c.due_on::text as day, c.description, k.name as customer, t.open_cents::int as open_cents,
     greatest((now() at time zone ${scope.timeZone})::date - c.due_on, 0)::int as days_overdue
-  from charges c join customers k on k.application_id = c.application_id and k.id = c.customer_id
-  left join charge_totals t on t.application_id = c.application_id and t.charge_id = c.id
-  where c.application_id = ${scope.schoolId} and c.reverses_id is null and ${inPeriod(sql`c.due_on`, scope)}`;
+  from charge_totals t join charges c on c.application_id = t.application_id and c.id = t.charge_id
+  join customers k on k.application_id = c.application_id and k.id = c.customer_id
+  where t.application_id = ${scope.schoolId} and t.open_cents > 0 and ${inPeriod(sql`t.due_on`, scope)}`;
 
 /** The year revenue trends compare with the one before: the one chosen, else this one. */
 const trendYear = (scope: Scope) => sql`${scope.year ?? null}::int`;
@@ -159,10 +159,10 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
     ],
     rows: (scope) => sql`select id::text as key, customer || ' · ' || description as label, open_cents as "amountCents",
         days_overdue as "daysOverdue"
-      from (${OPEN(scope)}) o where open_cents > 0 order by open_cents desc, day, id`,
+      from (${OPEN(scope)}) o order by open_cents desc, day, id`,
     trace: (scope, key) => sql`select 'charge' as kind, id, day, customer || ' · ' || description as label,
         open_cents as "amountCents"
-      from (${OPEN(scope)}) o where open_cents > 0 and id::text = ${key}`,
+      from (${OPEN(scope)}) o where id::text = ${key}`,
   },
   'revenue-trends': {
     keyKind: 'monthOfYear',
