@@ -4,10 +4,11 @@ import { createAccount } from '#src/testing/accounts.ts';
 import { signInAs } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 
+/** An API answer's security headers (http/security.ts): its policy allows nothing, no page may frame it. */
 function expectSecurityHeaders(headers: Record<string, unknown>): void {
-  expect(String(headers['content-security-policy'])).toContain("default-src 'self'");
+  expect(headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['x-frame-options']).toBeDefined();
+  expect(headers['x-frame-options']).toBe('DENY');
 }
 
 describe('refused answers', () => {

@@ -69,15 +69,31 @@ describe('HTTP conventions', () => {
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
   });
 
-  it('sends security headers with a CSP that allows only same-origin scripts', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-eval');
-    expect(csp).not.toContain('google');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBeDefined();
+  it("sends the web app's pages and the API reference a CSP that allows only same-origin scripts", async () => {
+    for (const url of ['/', '/calendar', '/api/docs']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).not.toContain('unsafe-eval');
+      expect(csp, url).not.toContain('google');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it('sends API answers, refusals included, a policy that allows nothing and no framing, and no page headers', async () => {
+    for (const url of ['/api/health', '/api/v1/me', '/oauth/api/v1/nowhere']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
   });
 
   it('serves the SPA for unknown non-API paths so the router can fall back to Start', async () => {

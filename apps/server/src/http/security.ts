@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { tileImageSource } from '#src/lib/map-tiles.ts';
+import { isApiPath } from './spa.ts';
 
 /** Google Identity Services: its script, its button frame and its calls (only with GOOGLE_CLIENT_ID). */
 const GOOGLE = 'https://accounts.google.com';
@@ -23,9 +24,32 @@ export interface SecurityOptions {
   readonly mapTileUrl: string | null;
 }
 
+/** The API reference is a page of its own under /api, with its scripts and styles. */
+const API_PAGES = ['/api/docs'];
+
 /**
- * Security headers on every answer, refusals included; the CSP is the one the built SPA and
- * the API reference run under. They depend only on the configuration, so they are built once.
+ * What an API answer (JSON, a file to download) carries: no document runs from it, so its policy
+ * allows nothing and no page may frame it; the headers that only a document heeds (the page's
+ * sources, its opener and agent cluster, old browsers' switches) are left to the web app's pages.
+ */
+const ANSWER_HEADERS = new Set([
+  'content-security-policy',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+]);
+
+/** Whether a request is for an API answer rather than a page (the web app's or the API reference). */
+function wantsAnswer(url: string): boolean {
+  return isApiPath(url) && !API_PAGES.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Security headers on every answer, refusals included: a page's CSP is the one the built SPA and
+ * the API reference run under; an API answer's allows nothing. They depend only on the
+ * configuration, so they are built once.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): void {
   const google = options.google ? [GOOGLE] : [];
@@ -51,8 +75,12 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
     crossOriginOpenerPolicy: { policy: options.google ? 'same-origin-allow-popups' : 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.header(name, value);
+  const answerHeaders = helmetHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    xFrameOptions: { action: 'deny' },
+  }).filter(([name]) => ANSWER_HEADERS.has(name.toLowerCase()));
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of wantsAnswer(request.url) ? answerHeaders : headers) reply.header(name, value);
     done();
   });
 }
