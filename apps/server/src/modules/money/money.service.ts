@@ -605,12 +605,16 @@ function accountOf(customerId: string, rows: AccountRows): CustomerAccount {
   };
 }
 
-/** A charge's open amount: what it came to, less what was taken back and what was paid of it. */
-const OPEN_CHARGES = (schoolId: string) => sql`
-  select c.id, c.customer_id, c.description, c.due_on, c.created_at,
-    (c.amount_cents + ${CHARGE_REVERSED} - ${CHARGE_PAID})::int as open_cents
-  from charges c
-  where c.application_id = ${schoolId} and c.reverses_id is null`;
+/**
+ * The school's charges that are not reversals, each with its open amount (what it came to, less
+ * what was taken back and what was paid of it), as the database keeps it beside the ledger
+ * (migrations 0028, 0030), not summed from every charge's allocations; the open ones alone
+ * (`openOnly`) are read by their index.
+ */
+const CHARGE_BALANCES = (schoolId: string, { openOnly }: { openOnly: boolean }) => sql`
+  select c.id, c.customer_id, c.description, c.due_on, c.created_at, t.open_cents::int as open_cents
+  from charge_totals t join charges c on c.application_id = t.application_id and c.id = t.charge_id
+  where t.application_id = ${schoolId} ${openOnly ? sql`and t.open_cents > 0` : sql``}`;
 
 const OUTSTANDING_ORDER: Record<OutstandingQuery['sort'], SQL> = {
   amount: sql`o.open_cents`,
@@ -639,7 +643,7 @@ export function listOutstanding(call: CallContext, query: OutstandingQuery): Pro
           when ${today} - o.due_on > ss.overdue_high_days or o.open_cents > ss.overdue_high_cents then 'high'
           when ${today} - o.due_on > ss.overdue_medium_days or o.open_cents > ss.overdue_medium_cents then 'medium'
           else 'low' end as priority
-      from (${OPEN_CHARGES(schoolId)}) o
+      from (${CHARGE_BALANCES(schoolId, { openOnly: true })}) o
       join customers cu on cu.application_id = ${schoolId} and cu.id = o.customer_id
       join school_settings ss on ss.application_id = ${schoolId}
       where ${sql.join(conditions, sql` and `)}`;
@@ -705,7 +709,7 @@ export async function sendReminder(call: CallContext, chargeId: string): Promise
     }>(
       await tx.execute(sql`select cu.name as customer_name, cu.email as customer_email, o.description, o.open_cents,
           o.due_on::text as due_on
-        from (${OPEN_CHARGES(schoolId)}) o join customers cu on cu.application_id = ${schoolId} and cu.id = o.customer_id
+        from (${CHARGE_BALANCES(schoolId, { openOnly: false })}) o join customers cu on cu.application_id = ${schoolId} and cu.id = o.customer_id
         where o.id = ${chargeId}`),
     );
     if (!row) throw localizedError('not_found', call.language, 'money.chargeNotFound');
