@@ -38,6 +38,17 @@ export const CHARGE_REVERSED = sql`coalesce((select sum(r.amount_cents) from cha
 export const CHARGE_PAID = sql`coalesce((select sum(a.amount_cents) from payment_allocations a
   where a.application_id = c.application_id and a.charge_id = c.id), 0)::int`;
 
+/**
+ * The school's charges that are not reversals, each with its open amount (what it came to, less
+ * what was taken back and what was paid of it), as the database keeps it beside the ledger
+ * (migrations 0028, 0030), not summed from every charge's allocations. The open ones alone
+ * (`openOnly`) are read by their index, by school and due day.
+ */
+export const CHARGE_BALANCES = (schoolId: string, { openOnly }: { openOnly: boolean }) => sql`
+  select c.id, c.customer_id, c.description, t.due_on, c.created_at, t.open_cents::int as open_cents
+  from charge_totals t join charges c on c.application_id = t.application_id and c.id = t.charge_id
+  where t.application_id = ${schoolId} ${openOnly ? sql`and t.open_cents > 0` : sql``}`;
+
 /** Of a sale `s`: it stands, not undone as a mistake. */
 export const SALE_STANDS = sql`not exists (select 1 from sale_cancellations x
   where x.application_id = s.application_id and x.sale_id = s.id)`;

@@ -30,6 +30,7 @@ import { translate } from '#src/i18n/messages.ts';
 import { recordCallAudit } from '#src/lib/audit.ts';
 import {
   addSale,
+  CHARGE_BALANCES,
   CHARGE_PAID,
   CHARGE_REVERSED,
   expireCredits,
@@ -605,17 +606,6 @@ function accountOf(customerId: string, rows: AccountRows): CustomerAccount {
   };
 }
 
-/**
- * The school's charges that are not reversals, each with its open amount (what it came to, less
- * what was taken back and what was paid of it), as the database keeps it beside the ledger
- * (migrations 0028, 0030), not summed from every charge's allocations; the open ones alone
- * (`openOnly`) are read by their index.
- */
-const CHARGE_BALANCES = (schoolId: string, { openOnly }: { openOnly: boolean }) => sql`
-  select c.id, c.customer_id, c.description, c.due_on, c.created_at, t.open_cents::int as open_cents
-  from charge_totals t join charges c on c.application_id = t.application_id and c.id = t.charge_id
-  where t.application_id = ${schoolId} ${openOnly ? sql`and t.open_cents > 0` : sql``}`;
-
 const OUTSTANDING_ORDER: Record<OutstandingQuery['sort'], SQL> = {
   amount: sql`o.open_cents`,
   overdue: sql`o.days_overdue`,
@@ -630,7 +620,8 @@ const OUTSTANDING_ORDER: Record<OutstandingQuery['sort'], SQL> = {
 export function listOutstanding(call: CallContext, query: OutstandingQuery): Promise<OutstandingPage> {
   return withSchool(call, async (tx, schoolId) => {
     const today = sql`(now() at time zone ${zoneOf(call)})::date`;
-    const conditions: SQL[] = [sql`o.open_cents > 0`];
+    // Every open charge (CHARGE_BALANCES), narrowed by what the query asks.
+    const conditions: SQL[] = [sql`true`];
     if (query.q) {
       const pattern = `%${escapeLike(query.q)}%`;
       conditions.push(sql`(cu.name ilike ${pattern} or o.description ilike ${pattern})`);

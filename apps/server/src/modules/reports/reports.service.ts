@@ -10,14 +10,15 @@ import type {
 } from '@lineup/contract/reports';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { currentSchool, withSchool, type CallContext } from '#src/http/request-context.ts';
-import { SALE_STANDS } from '#src/modules/money/ledger.ts';
+import { CHARGE_BALANCES, SALE_STANDS } from '#src/modules/money/ledger.ts';
 import { comparison } from './comparisons.ts';
 import { reportCacheOf } from './report-cache.ts';
 import { eventDay, eventInPeriod, inPeriod, type Definition, type Scope } from './report-sql.ts';
 
 /**
  * The reports of /dashboard (DOMAIN.md, Reports), each read from the rows of the schedule and the
- * money ledger, never from stored figures. Each report is two queries: its rows, one per key, and
+ * money ledger and the counts and sums the database keeps beside them (migrations 0027–0030),
+ * never from figures the app stores. Each report is two queries: its rows, one per key, and
  * the records behind one key, whose additive measures sum to the row's (the tests hold every
  * report to it). A report's rows are summed in the one statement that reads them. The reports on
  * a period's events read each event's count of its bookings (`EVENTS`), and countries each event's
@@ -66,11 +67,11 @@ const STAFF_EVENTS = (scope: Scope, instructorsOnly: boolean) => sql`
  * the index of open charges alone.
  */
 const OPEN = (scope: Scope) => sql`
-  select c.id, c.due_on::text as day, c.description, k.name as customer, t.open_cents::int as open_cents,
-    greatest((now() at time zone ${scope.timeZone})::date - c.due_on, 0)::int as days_overdue
-  from charge_totals t join charges c on c.application_id = t.application_id and c.id = t.charge_id
-  join customers k on k.application_id = c.application_id and k.id = c.customer_id
-  where t.application_id = ${scope.schoolId} and t.open_cents > 0 and ${inPeriod(sql`t.due_on`, scope)}`;
+  select o.id, o.due_on::text as day, o.description, k.name as customer, o.open_cents,
+    greatest((now() at time zone ${scope.timeZone})::date - o.due_on, 0)::int as days_overdue
+  from (${CHARGE_BALANCES(scope.schoolId, { openOnly: true })}) o
+  join customers k on k.application_id = ${scope.schoolId} and k.id = o.customer_id
+  where ${inPeriod(sql`o.due_on`, scope)}`;
 
 /** The year revenue trends compare with the one before: the one chosen, else this one. */
 const trendYear = (scope: Scope) => sql`${scope.year ?? null}::int`;
