@@ -1,26 +1,61 @@
-import { findRoute, SCREEN_ROUTES } from '@lineup/contract/routes';
+import { STORAGE_KEYS } from '@lineup/contract/constants';
+import { can, SCHOOL_ROLES, type Role } from '@lineup/contract/roles';
+import { findRoute, SCREEN_ROUTES, type ScreenKey } from '@lineup/contract/routes';
+import { kitTexts } from '#web/components/kit-texts.ts';
 import { loadGuardedLayout, SCREEN_IMPORTERS } from '#web/app/routes/screens.ts';
 import { startEarlyRequests } from '#web/lib/early-requests.ts';
 import { loadLocale } from '#web/lib/i18n-resources.ts';
 import { detectLanguage } from '#web/lib/reader-language.ts';
+import { localeLoaderFor, type LocaleLoaders } from '#web/lib/locale-loaders.ts';
+import { readItem } from '#web/lib/storage.ts';
+import { parseSession } from '#web/lib/stored-session.ts';
 
 /** What the signed-in frame asks as any signed-in screen opens: the profile, the unread badge, the school switch. */
 const SIGNED_IN_FRAME_REQUESTS = ['/api/v1/me', '/api/v1/notifications/unread-count', '/api/v1/schools/mine'];
+
+/** What a screen needs as it opens, beside its chunk: its requests for the stored role, and its texts. */
+interface FirstNeeds {
+  readonly requests?: (role: Role) => readonly string[];
+  readonly texts?: readonly LocaleLoaders[];
+}
+
+const inSchool = (role: Role) => (SCHOOL_ROLES as readonly Role[]).includes(role);
+
+/**
+ * The account screen (the sections of features/user/user-screen.tsx): the invitations received and the
+ * notifications; in a school, one's own staff record and,
+ * for those who manage users, the members.
+ */
+const FIRST_NEEDS: Partial<Record<ScreenKey, FirstNeeds>> = {
+  user: {
+    requests: (role) => [
+      '/api/v1/invitations/received',
+      '/api/v1/notifications',
+      ...(inSchool(role) ? ['/api/v1/me/staff'] : []),
+      ...(inSchool(role) && can(role, 'manage_users') ? ['/api/v1/members'] : []),
+    ],
+    texts: [kitTexts],
+  },
+};
 
 const ignore = () => undefined;
 
 /**
  * Starts at once, beside the app's shell, what the first screen would otherwise ask for one after
- * the other as the shell runs: the reader's texts, the screen's chunk and, with a session on a
- * signed-in screen, the signed-in frame and its requests. The app finds them loaded or on their
- * way; a failure here is the app's to meet again and report.
+ * the other as the shell and then the screen run: the reader's texts, the screen's chunk and, with a
+ * session on a signed-in screen, the signed-in frame, its requests and the screen's own first needs.
+ * The app finds them loaded or on their way; a failure here is the app's to meet again and report.
  */
 export function startFirstScreen(pathname: string, token: string | null): void {
-  loadLocale(detectLanguage()).catch(ignore);
+  const language = detectLanguage();
+  loadLocale(language).catch(ignore);
   const route = findRoute(pathname);
   const screen = SCREEN_ROUTES.find((candidate) => candidate === route)?.screen ?? 'start';
   SCREEN_IMPORTERS[screen]().catch(ignore);
   if (route.access === 'public' || token === null) return;
   loadGuardedLayout().catch(ignore);
-  startEarlyRequests(SIGNED_IN_FRAME_REQUESTS, token);
+  const needs = FIRST_NEEDS[screen];
+  const role = parseSession(readItem(STORAGE_KEYS.session))?.profile;
+  startEarlyRequests([...SIGNED_IN_FRAME_REQUESTS, ...(needs?.requests && role ? needs.requests(role) : [])], token);
+  for (const loaders of needs?.texts ?? []) localeLoaderFor(loaders, language)?.().catch(ignore);
 }

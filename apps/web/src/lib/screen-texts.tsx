@@ -2,14 +2,12 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '#web/components/ui/page-loader.tsx';
-
-/** A set of locale files, `import.meta.glob('./locales/*.json')`: one loader per language. */
-export type LocaleLoaders = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+import { localeLoaderFor, type LocaleLoaders } from '#web/lib/locale-loaders.ts';
 
 const loading = new WeakMap<() => Promise<unknown>, Promise<void>>();
 
 function loadTexts(loaders: LocaleLoaders, language: string, add: (texts: Record<string, unknown>) => void) {
-  const load = Object.entries(loaders).find(([file]) => file.endsWith(`/${language}.json`))?.[1];
+  const load = localeLoaderFor(loaders, language);
   if (!load) return Promise.resolve();
   let loaded = loading.get(load);
   if (!loaded) {

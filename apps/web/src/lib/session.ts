@@ -1,33 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@lineup/contract/constants';
 import type { GuardSession } from '@lineup/contract/guard';
-import { isRole, type Role } from '@lineup/contract/roles';
 import { navigateTo } from '#web/lib/navigation.ts';
+import { parseSession, type Session } from '#web/lib/stored-session.ts';
 import { clearItemsExcept, readItem, removeItem, writeItem } from '#web/lib/storage.ts';
 
-/** What the browser keeps of a signed-in account (spec section 3); the token is stored apart. */
-export interface Session {
-  readonly name: string;
-  readonly email: string;
-  readonly profile: Role;
-}
+export type { Session };
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null = null;
 let cached: Session | null = null;
-
-function parse(raw: string | null): Session | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const { name, email, profile } = value as Record<string, unknown>;
-    if (typeof name !== 'string' || typeof email !== 'string' || !isRole(profile)) return null;
-    return { name, email, profile };
-  } catch {
-    return null;
-  }
-}
 
 function emit(): void {
   for (const listener of listeners) listener();
@@ -38,7 +20,7 @@ export function getSession(): Session | null {
   const raw = readItem(STORAGE_KEYS.session);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cached = parse(raw);
+    cached = parseSession(raw);
   }
   return cached;
 }
