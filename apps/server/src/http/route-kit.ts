@@ -59,6 +59,11 @@ export interface Endpoint<
   /** A larger body than the API's 1 MiB, in bytes, for a call that carries a whole file's rows. */
   readonly bodyLimit?: number;
   /**
+   * Answered without a line in the request log unless it fails: for a probe that a load balancer or
+   * an orchestrator asks every few seconds, whose successes would bury the requests of people.
+   */
+  readonly quiet?: boolean;
+  /**
    * A read of the school's rows whose answer is kept as sent until the school's rows change
    * (http/kept-answers.ts): only for an answer that depends on nothing but the school's rows of
    * the domain, the address and query, the caller's role, clocks, currency and language, and
@@ -170,6 +175,7 @@ export function routeKit(app: ZodApp, options: { tag: string }): RouteKit {
         otherResponses,
         rateLimit,
         bodyLimit,
+        quiet,
         kept,
       } = endpoint;
       const success = endpoint.contentType ? { content: { [endpoint.contentType]: { schema: response } } } : response;
@@ -179,6 +185,7 @@ export function routeKit(app: ZodApp, options: { tag: string }): RouteKit {
         url,
         config: { access, ...(rateLimit ? { rateLimit } : {}) },
         ...(bodyLimit ? { bodyLimit } : {}),
+        ...(quiet ? { logLevel: 'warn' } : {}),
         schema: {
           operationId: id,
           summary,

@@ -13,6 +13,7 @@ describe('health', () => {
   it('GET /api/health reports status, version, the database driver in use and the migration level', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = healthSchema.parse(response.json());
     expect(body.status).toBe('ok');
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
