@@ -6,7 +6,7 @@ import type { EventSummary } from '@lineup/contract/events';
 import type { Page } from '@lineup/contract/list';
 import { AnnouncedCache } from '#src/db/announced-cache.ts';
 import { rowsOf } from '#src/db/database.ts';
-import { customers, events, eventTypes, payments, places } from '#src/db/schema/index.ts';
+import { accounts, customers, events, eventTypes, memberships, payments, places } from '#src/db/schema/index.ts';
 import { asPlatform, inTenant } from '#src/db/tenancy.ts';
 import { progressUntil } from '#src/modules/events/events.routes.ts';
 import { groupLessonType } from '#src/modules/events/events.fixture.ts';
@@ -221,8 +221,39 @@ describe('answers kept until the school changes', () => {
     expect(kept()).toBe(before);
   });
 
-  // Nothing kept is read from the assistant's conversations, the activity log, invitations or
-  // memberships (a member's role is in the key of what is kept).
+  it("keeps the members list until a membership changes, or a member's name or e-mail", async () => {
+    const members = async () => {
+      const answer = await s.owner.call('GET', '/api/v1/members');
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer
+        .json<{ items: { name: string; email: string; role: string }[] }>()
+        .items.map((member) => `${member.email} ${member.name} ${member.role}`)
+        .filter((line) => line.startsWith('staff@'));
+    };
+    await t.settle();
+    const before = kept();
+    expect(await members()).toEqual(['staff@a.test staff staff']);
+    expect(kept()).toBe(before + 1);
+    const staffAccount = sql`(select id from accounts where email = 'staff@a.test')`;
+    await asPlatform(t.database.db, (tx) =>
+      tx.update(accounts).set({ failedSignIns: 1 }).where(eq(accounts.email, 'staff@a.test')),
+    );
+    await t.settle();
+    expect(kept()).toBe(before + 1);
+    await asPlatform(t.database.db, (tx) =>
+      tx.update(accounts).set({ name: 'Rita' }).where(eq(accounts.email, 'staff@a.test')),
+    );
+    await t.settle();
+    expect(kept()).toBe(0);
+    expect(await members()).toEqual(['staff@a.test Rita staff']);
+    await asPlatform(t.database.db, (tx) =>
+      tx.update(memberships).set({ role: 'instructor' }).where(eq(memberships.accountId, staffAccount)),
+    );
+    await t.settle();
+    expect(await members()).toEqual(['staff@a.test Rita instructor']);
+  });
+
+  // Nothing kept is read from the assistant's conversations, the activity log or invitations.
   it('announces every school-owned table of the domain', async () => {
     const owned = rowsOf<{ table: string }>(
       await t.database.db.execute(sql`select c.relname as table from pg_class c
@@ -243,7 +274,6 @@ describe('answers kept until the school changes', () => {
       'assistant_messages',
       'audit_log',
       'invitations',
-      'memberships',
     ]);
   });
 });

@@ -14,7 +14,13 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   r.get(
     '/api/v1/members',
-    { id: 'listMembers', summary: 'List the members of the current school', access: read, response: membersSchema },
+    {
+      id: 'listMembers',
+      summary: 'List the members of the current school',
+      access: read,
+      response: membersSchema,
+      kept: {},
+    },
     async (request) => ({ items: await listMembers(callContext(request)) }),
   );
   r.patch(
