@@ -1,5 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
-import { Drawer, Modal, Notification } from '@mantine/core';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Drawer, Modal, Notification, Select } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
 import { renderWithRouter } from '#web/testing/render-with-router.tsx';
@@ -26,5 +26,13 @@ describe('AppProvider', () => {
     expect(within(dialog).getByRole('button', { name: 'Fechar janela' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fechar notificação' })).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('keeps no list of a closed select in the page, and shows it once opened', async () => {
+    renderWithRouter(<Select label="Board" data={['Longboard', 'Fish']} />);
+    const select = await screen.findByLabelText('Board');
+    expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
+    fireEvent.click(select);
+    expect(await screen.findByRole('option', { name: 'Fish' })).toBeInTheDocument();
   });
 });

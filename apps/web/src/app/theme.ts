@@ -53,6 +53,9 @@ export const theme = createTheme({
   // Names people type (schools, accounts, e-mails) can be one long word: they wrap instead of
   // running out of alerts, dialog and drawer titles, headings and toasts.
   components: {
+    // A closed select's list is not kept in the page: kept (Mantine's default), each select of a screen
+    // measures where its list would open as the screen mounts, a forced style and layout apiece.
+    Combobox: { defaultProps: { keepMounted: false } },
     Title: Title.extend({ styles: { root: { overflowWrap: 'anywhere' } } }),
     Alert: Alert.extend({ styles: { title: { overflowWrap: 'anywhere' }, message: { overflowWrap: 'anywhere' } } }),
     Modal: Modal.extend({ styles: { title: { overflowWrap: 'anywhere', minWidth: 0 } } }),

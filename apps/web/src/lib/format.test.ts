@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatBytes, formatDateTime, formatMoney, formatNumber, formattersOf } from '#web/lib/format.ts';
 
 describe('formatBytes', () => {
@@ -38,5 +38,18 @@ describe('money from integer cents', () => {
   it('writes numbers with the language’s marks', () => {
     expect(formatNumber(12_345.5, 'en')).toBe('12,345.5');
     expect(formatNumber(12_345.5, 'de')).toBe('12.345,5');
+  });
+});
+
+describe('the formatters of a language', () => {
+  it('build each of Intl’s formatters once for its options, however many values they write', () => {
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    const format = formattersOf('fr', 'Atlantic/Azores', 'EUR');
+    const days = Array.from({ length: 50 }, (_, i) =>
+      format.date(`2026-07-${String(1 + (i % 28)).padStart(2, '0')}T12:00:00Z`),
+    );
+    expect(new Set(days).size).toBe(28);
+    expect(built.mock.calls.length).toBeLessThanOrEqual(1);
+    built.mockRestore();
   });
 });

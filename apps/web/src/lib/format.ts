@@ -13,6 +13,27 @@ import { meQuery } from '#web/lib/me/get-me.ts';
 const INTL_LOCALES: Readonly<Record<string, string>> = { pt: 'pt-PT', zh: 'zh-CN' };
 export const intlLocale = (language: string): string => INTL_LOCALES[language] ?? language;
 
+/**
+ * Intl's formatters cost far more to build than to use (a list of a hundred dates built a hundred):
+ * each is built once per language and options, the few a reader's schools and languages need.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>();
+
+function kept<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>(key: string, build: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
+  kept(`date ${language} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(intlLocale(language), options));
+
+const numberFormat = (language: string, options: Intl.NumberFormatOptions = {}) =>
+  kept(`number ${language} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale(language), options));
+
 /** Byte counts as people read them (1 KB = 1024 bytes), with the language decimal mark. */
 export function formatBytes(bytes: number, language: string): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
@@ -23,41 +44,39 @@ export function formatBytes(bytes: number, language: string): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  const number = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: digits }).format(value);
+  const number = numberFormat(language, { maximumFractionDigits: digits }).format(value);
   return `${number} ${units[unit]}`;
 }
 
 export function formatDate(iso: string, language: string, timeZone = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone }).format(new Date(iso));
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone }).format(new Date(iso));
 }
 
 export function formatDateTime(iso: string, language: string, timeZone = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 }
 
 export function formatTime(iso: string, language: string, timeZone = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { timeStyle: 'short', timeZone }).format(new Date(iso));
+  return dateTimeFormat(language, { timeStyle: 'short', timeZone }).format(new Date(iso));
 }
 
 /** How many decimals the currency's minor unit has (2 for EUR, 0 for JPY): cents over 10 to this. */
 export const currencyDecimals = (currency: string): number =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 
 /** An amount kept as integer cents (minor units), in the currency's own number of decimals. */
 export function formatMoney(cents: number, language: string, currency = DEFAULT_CURRENCY): string {
-  const format = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency });
-  return format.format(cents / 10 ** currencyDecimals(currency));
+  return numberFormat(language, { style: 'currency', currency }).format(cents / 10 ** currencyDecimals(currency));
 }
 
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language)).format(value);
+  return numberFormat(language).format(value);
 }
 
 /** A country's name from its ISO 3166-1 code, in the reader's language ("PT" → "Portugal"). */
 export function formatCountry(code: string, language: string): string {
-  return new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(code) ?? code;
+  const names = kept(`region ${language}`, () => new Intl.DisplayNames([intlLocale(language)], { type: 'region' }));
+  return names.of(code) ?? code;
 }
 
 export interface Formatters {

@@ -12,13 +12,18 @@ export function applyMe(queryClient: QueryClient, me: Me): void {
 
 /**
  * After the current school or a role changed. School-scoped queries are keyed by school id and
- * need no refresh; these lists are the account's own and now read differently.
+ * need no refresh; these lists are the account's own and now read differently. A read of them
+ * begun before the change (the signed-in frame asks for them as it opens) would answer what was
+ * true before it, and its answer would count as fresh: it is cancelled, and each is read again
+ * (one nobody shows yet, as it is shown).
  */
 export async function applySchoolChange(queryClient: QueryClient, me: Me): Promise<void> {
   applyMe(queryClient, me);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: accountQueryKeys.mySchools.all() }),
-    queryClient.invalidateQueries({ queryKey: accountQueryKeys.receivedInvitations.all() }),
-    queryClient.invalidateQueries({ queryKey: accountQueryKeys.notifications.all() }),
-  ]);
+  const lists = [
+    accountQueryKeys.mySchools.all(),
+    accountQueryKeys.receivedInvitations.all(),
+    accountQueryKeys.notifications.all(),
+  ];
+  await Promise.all(lists.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(lists.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })));
 }

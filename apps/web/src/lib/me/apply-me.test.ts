@@ -1,0 +1,27 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { applySchoolChange } from '#web/lib/me/apply-me.ts';
+import { accountQueryKeys } from '#web/lib/query-keys.ts';
+import { meOf } from '#web/testing/fixtures.ts';
+
+describe('a change of school', () => {
+  it('reads the account’s schools again, though a read begun before the change answers after it', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    const queryKey = accountQueryKeys.mySchools.all();
+    let answerBefore: (schools: string[]) => void = () => undefined;
+    let reads = 0;
+    const queryFn = () => {
+      reads += 1;
+      return reads === 1 ? new Promise<string[]>((resolve) => (answerBefore = resolve)) : Promise.resolve(['joined']);
+    };
+    client.setQueryDefaults(queryKey, { queryFn });
+    // Nobody shows the list yet (the screen is still loading): only the frame's read is under way.
+    const before = client.fetchQuery({ queryKey }).catch(() => undefined);
+    await applySchoolChange(client, meOf('manager'));
+    answerBefore([]);
+    await before;
+    // The answer of before is not kept: the list, once shown, reads what is true after the change.
+    expect(client.getQueryData(queryKey)).not.toEqual([]);
+    expect(await client.ensureQueryData({ queryKey })).toEqual(['joined']);
+  });
+});
