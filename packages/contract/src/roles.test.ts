@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, PERMISSIONS, permissionsOf, ROLES } from './roles.ts';
+import { can, isSchoolRole, PERMISSIONS, permissionsOf, ROLES } from './roles.ts';
 
 // The spec's section 6, written out by hand as the oracle for the table in roles.ts.
 const STAFF = ['view_dashboard', 'view_calendar', 'view_lessons'];
@@ -46,5 +46,12 @@ describe('role-permission table', () => {
 
   it('keeps the admin panel for the Master alone', () => {
     expect(ROLES.filter((role) => can(role, 'view_admin_panel'))).toEqual(['master']);
+  });
+});
+
+describe('school roles', () => {
+  it('are the roles held in a school: neither a plain User nor the Master, nor anything else', () => {
+    expect(ROLES.filter(isSchoolRole)).toEqual(['staff', 'instructor', 'manager', 'administrator', 'owner']);
+    expect([null, 'captain', 3].some(isSchoolRole)).toBe(false);
   });
 });

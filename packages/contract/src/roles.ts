@@ -68,3 +68,8 @@ export function can(role: Role, permission: Permission): boolean {
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
+
+/** A role one holds in a school (not a plain User's, nor the platform's Master). */
+export function isSchoolRole(value: unknown): value is SchoolRole {
+  return typeof value === 'string' && (SCHOOL_ROLES as readonly string[]).includes(value);
+}

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SCHOOL_ROLES, type SchoolRole } from '@lineup/contract/roles';
+import { isSchoolRole } from '@lineup/contract/roles';
 import { hashPassword } from '#src/auth/password.ts';
 import type { Config } from '#src/config.ts';
 import type { Database } from '#src/db/database.ts';
@@ -27,10 +27,6 @@ export const DEMO_SETTINGS = {
   mapLongitude: -9.3,
   mapZoom: 11,
 } as const;
-
-function isSchoolRole(role: string): role is SchoolRole {
-  return (SCHOOL_ROLES as readonly string[]).includes(role);
-}
 
 /** On the first start (no account yet) creates the demo school with one account per role and its catalogue. */
 export async function seedDemoSchool(db: Database, config: Config, log: FastifyBaseLogger): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@lineup/contract/constants';
-import { can, SCHOOL_ROLES, type Role } from '@lineup/contract/roles';
+import { can, isSchoolRole, type Role } from '@lineup/contract/roles';
 import { findRoute, SCREEN_ROUTES, type ScreenKey } from '@lineup/contract/routes';
 import { kitTexts } from '#web/components/kit-texts.ts';
 import { loadGuardedLayout, SCREEN_IMPORTERS } from '#web/app/routes/screens.ts';
@@ -19,20 +19,17 @@ interface FirstNeeds {
   readonly texts?: readonly LocaleLoaders[];
 }
 
-const inSchool = (role: Role) => (SCHOOL_ROLES as readonly Role[]).includes(role);
-
 /**
- * The account screen (the sections of features/user/user-screen.tsx): the invitations received and the
- * notifications; in a school, one's own staff record and,
- * for those who manage users, the members.
+ * The account screen (the sections of features/user/user-screen.tsx): the invitations received and
+ * the notifications; in a school, one's own staff record and, for those who manage users, the members.
  */
 const FIRST_NEEDS: Partial<Record<ScreenKey, FirstNeeds>> = {
   user: {
     requests: (role) => [
       '/api/v1/invitations/received',
       '/api/v1/notifications',
-      ...(inSchool(role) ? ['/api/v1/me/staff'] : []),
-      ...(inSchool(role) && can(role, 'manage_users') ? ['/api/v1/members'] : []),
+      ...(isSchoolRole(role) ? ['/api/v1/me/staff'] : []),
+      ...(isSchoolRole(role) && can(role, 'manage_users') ? ['/api/v1/members'] : []),
     ],
     texts: [kitTexts],
   },

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@lineup/contract/me';
 import { canGrantRole } from '@lineup/contract/access';
-import { SCHOOL_ROLES, type SchoolRole } from '@lineup/contract/roles';
+import { isSchoolRole, SCHOOL_ROLES, type SchoolRole } from '@lineup/contract/roles';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { DataTable } from '#web/components/ui/data-table/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table/types.ts';
@@ -14,9 +14,6 @@ import { useFormat } from '#web/lib/format.ts';
 import type { Member } from '#web/lib/api-types.ts';
 import { membersQuery } from '#web/features/user/api/get-members.ts';
 import { useMemberChanges, type MemberChange } from '#web/features/user/hooks/use-member-changes.ts';
-
-const isSchoolRole = (value: string | null): value is SchoolRole =>
-  (SCHOOL_ROLES as readonly (string | null)[]).includes(value);
 
 /** The school's members: change a role or remove someone, each after an "Are you sure…". */
 export function MembersPanel({ me, schoolId }: { me: Me; schoolId: string }) {
