@@ -1,3 +1,4 @@
+import { flushCompileCache } from 'node:module';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
@@ -25,6 +26,18 @@ async function openConfiguredDatabase(config: Config): Promise<{ database: Datab
   }
 }
 
+/**
+ * Once the server is ready and before it answers anyone: the modules it compiled go to Node's compile
+ * cache when `npm start` set one (written now, not only at a clean exit), and the garbage of the start
+ * (migrations, the demo school's first seeding, tens of MiB) is collected when `npm start` exposed
+ * the collector. Left to V8, that garbage stays: its old generation's limit grew with it and the
+ * requests that follow fill only the young one (bench/README.md, _The server's own start_).
+ */
+function settleAfterStart(): void {
+  flushCompileCache();
+  globalThis.gc?.();
+}
+
 /** Starts Lineup: configuration, database and migrations, demo school, HTTP server, clean shutdown. */
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const config = loadConfig(env);
@@ -47,6 +60,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<void>
   process.once('SIGTERM', () => void stop('SIGTERM'));
   try {
     if (config.SEED_DEMO) await seedDemoSchool(database.db, config, app.log);
+    settleAfterStart();
     await app.listen({ host: config.HOST, port: config.PORT });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

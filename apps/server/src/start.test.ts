@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -16,10 +16,11 @@ interface Running {
   output(): string;
 }
 
-function startServer(dataDir: string): Promise<Running> {
+function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Running> {
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
+      ...env,
       DATA_DIR: dataDir,
       PORT: '0',
       // Unset: the default keeps Lineup (and the demo passwords) to this machine.
@@ -51,7 +52,10 @@ function stop(running: Running, signal: NodeJS.Signals): Promise<number | null> 
 describe('npm start with the embedded database', () => {
   it('seeds once, shuts down cleanly on SIGINT and has every row after a restart', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lineup-start-'));
-    const first = await startServer(dataDir);
+    const compileCache = mkdtempSync(path.join(tmpdir(), 'lineup-compile-'));
+    const first = await startServer(dataDir, { NODE_COMPILE_CACHE: compileCache });
+    // The modules compiled by the start are on disk by the time the server listens (npm start's cache).
+    expect(readdirSync(compileCache, { recursive: true }).length).toBeGreaterThan(100);
     const health = await fetch(`http://127.0.0.1:${first.port}/api/health`).then((r) => r.json());
     expect(health).toMatchObject({ status: 'ok', database: { driver: 'pglite' } });
     expect(first.output()).toContain('master@demo.lineup.surf');
