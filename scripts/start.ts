@@ -1,3 +1,4 @@
+import { registerPackageFormats } from './package-formats.ts';
 import { processSettings } from './process-settings.ts';
 import { buildWeb, webBuildIsStale } from './web-build.ts';
 
@@ -15,4 +16,8 @@ if (settings) {
   }
 }
 if (webBuildIsStale()) buildWeb();
-await import('../apps/server/src/main.ts').then(({ runFromCommandLine }) => runFromCommandLine());
+// The server's modules resolve with npm start's answers for installed packages (package-formats.ts).
+const dropPackageFormats = registerPackageFormats();
+const { runFromCommandLine } = await import('../apps/server/src/main.ts');
+dropPackageFormats();
+runFromCommandLine();
