@@ -19,31 +19,31 @@ import { fileURLToPath } from 'node:url';
 
 export type PackageTypeOf = (directory: string) => 'module' | 'commonjs' | null;
 
+/** The `type` a directory's own `package.json` declares (null: none), or undefined when it has none. */
+function declaredType(directory: string): 'module' | 'commonjs' | null | undefined {
+  let source: string;
+  try {
+    source = readFileSync(path.join(directory, 'package.json'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    const { type } = JSON.parse(source) as { type?: unknown };
+    return type === 'module' || type === 'commonjs' ? type : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The `type` of the nearest `package.json` above a directory, each read once. */
 export function packageTypeReader(): PackageTypeOf {
   const byDirectory = new Map<string, 'module' | 'commonjs' | null>();
   const typeOf = (directory: string): 'module' | 'commonjs' | null => {
     const known = byDirectory.get(directory);
     if (known !== undefined) return known;
-    let type: 'module' | 'commonjs' | null;
-    let source: string | null = null;
-    try {
-      source = readFileSync(path.join(directory, 'package.json'), 'utf8');
-    } catch {
-      // No package.json here: the one above decides.
-    }
-    if (source !== null) {
-      let declared: unknown;
-      try {
-        declared = (JSON.parse(source) as { type?: unknown }).type;
-      } catch {
-        declared = undefined;
-      }
-      type = declared === 'module' || declared === 'commonjs' ? declared : null;
-    } else {
-      const parent = path.dirname(directory);
-      type = parent === directory ? null : typeOf(parent);
-    }
+    const parent = path.dirname(directory);
+    const own = declaredType(directory);
+    const type = own !== undefined ? own : parent === directory ? null : typeOf(parent);
     byDirectory.set(directory, type);
     return type;
   };

@@ -17,7 +17,7 @@ export const COMPILE_CACHE_DIR = path.resolve(import.meta.dirname, '../node_modu
  *   40–80 MiB of them for good (bench/README.md, _Where the memory goes_).
  * - `NODE_COMPILE_CACHE`: Node keeps each module's compiled code, and for TypeScript the JavaScript it
  *   strips it to, on disk. From the second start on, the server loads its modules from there without
- *   loading Node's TypeScript stripper (a WebAssembly build of SWC, about 7 MiB of the heap for the
+ *   loading Node's TypeScript stripper (a WebAssembly build of SWC, about 9 MiB of the heap for the
  *   life of the process) and starts about two seconds sooner (bench/README.md). An entry whose source
  *   changed is compiled again; `NODE_DISABLE_COMPILE_CACHE=1` turns it off.
  */

@@ -55,6 +55,14 @@ describe("npm start's resolution inside installed packages", () => {
     expect(resolveInPackage('./sql/index.js', undefined, typeOf)).toBeNull();
   });
 
+  it('stops at the nearest package.json, with or without a type', () => {
+    const typeOf = packageTypeReader();
+    write('esm/vendor/package.json', JSON.stringify({ name: 'vendor' }));
+    write('esm/vendor/lib/index.js');
+    expect(typeOf(path.join(modules, 'esm/vendor/lib'))).toBeNull();
+    expect(resolveInPackage('./vendor/lib/index.js', url('esm/index.js'), typeOf)).toBeNull();
+  });
+
   it('reads each package.json once', () => {
     const typeOf = packageTypeReader();
     expect(typeOf(path.join(modules, 'esm/sql'))).toBe('module');

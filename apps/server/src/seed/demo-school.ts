@@ -34,7 +34,7 @@ export async function seedDemoSchool(db: Database, config: Config, log: FastifyB
     const [existing] = await tx.select({ n: count() }).from(accounts);
     if ((existing?.n ?? 0) > 0) return false;
     // One at a time: each hash takes 128 MiB (scrypt, N=2^17, r=8), and seven at once on the thread
-    // pool's four threads made a 660 MiB peak at the first start, of which the server kept ~20 MiB.
+    // pool's four threads made a 660 MiB peak at the first start.
     const hashes: string[] = [];
     for (const demo of DEMO_ACCOUNTS) hashes.push(await hashPassword(demo.password, config.PASSWORD_HASH_COST));
     const now = new Date();
