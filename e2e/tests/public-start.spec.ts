@@ -102,6 +102,12 @@ test('the Start page runs only its entry script until the visitor begins to use 
   );
   const scripts: string[] = [];
   const early: string[] = [];
+  // What the page reports (a markup it could not take over, a script that failed), shown if it fails.
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+  });
+  page.on('pageerror', (error) => said.push(error.message));
   // When the browser itself tells the page of the pointer (a move it makes up after a change of
   // layout under a resting cursor), that counts as the visitor beginning: the app may load then.
   await page.addInitScript(() => {
@@ -127,8 +133,29 @@ test('the Start page runs only its entry script until the visitor begins to use 
 
   // A click before the app is there is given again once it is.
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Login' }),
+    `the page said: ${JSON.stringify(said)}; scripts loaded after the entry: ${JSON.stringify(early)}`,
+  ).toBeVisible();
   expect(scripts.filter((script) => !sent.has(script)).length).toBeGreaterThan(0);
+});
+
+test.describe('a visitor whose browser asks for French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('clicks Login on a Start page sent in English: the app redraws it in French and opens its Login', async ({
+    page,
+  }) => {
+    // The page as sent to an English reader: the app, reading French, draws it anew rather than taking it over.
+    const english = await (await page.request.get('/', { headers: { 'accept-language': 'en' } })).text();
+    await page.route('/', (route) => route.fulfill({ body: english, contentType: 'text/html; charset=utf-8' }));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'start.headline'));
+    await page.getByRole('button', { name: text('en', 'start.login') }).click();
+    await expect(page.getByRole('dialog', { name: text('fr', 'auth.login.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'start.headline'));
+  });
 });
 
 test('a visitor who closed the privacy balloon does not see it again before the app loads', async ({ page }) => {

@@ -12,25 +12,28 @@ function Committed({ children, then }: { children: ReactNode; then: () => void }
 
 /**
  * Starts the app in `root`: takes over the prerendered Start page when it is in the language the
- * app chose (then gives a click kept meanwhile again), else renders from scratch. Loaded by main.tsx
- * once the address is cleaned up; its imports come with it, in parallel.
+ * app chose, else renders from scratch; either way a click kept meanwhile is given again once the
+ * page is there. Loaded by main.tsx once the address is cleaned up; its imports come with it, in
+ * parallel.
  */
 export async function boot(root: HTMLElement, prerenderedIn: string | undefined, earlyClick: EarlyClick | null) {
+  // The kept click is given again once the page's handlers are in place: given before, while the
+  // page is still being taken over (a part of it loading), it would find no handler and be lost.
+  const replay = () => earlyClick?.replay();
   const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
+    <Committed then={replay}>
+      <StrictMode>
+        <App />
+      </StrictMode>
+    </Committed>
   );
   await textsReady();
+  // The Start page, taken over or drawn anew, is there whole at the first commit: its screen's chunk is in.
+  if (prerenderedIn !== undefined) await routerReady();
   // Any other page, or a language the server did not guess, renders from scratch.
   if (prerenderedIn !== undefined && prerenderedIn === i18n.language) {
-    await routerReady();
-    // The kept click is given again once the page's handlers are in place: given before, while the
-    // page is still being taken over (a part of it loading), it would find no handler and be lost.
-    const replay = () => earlyClick?.replay();
-    hydrateRoot(root, <Committed then={replay}>{app}</Committed>);
+    hydrateRoot(root, app);
   } else {
-    earlyClick?.drop();
     // As a transition the first render yields to the browser every few milliseconds instead of
     // holding the main thread for the whole screen.
     const reactRoot = createRoot(root);

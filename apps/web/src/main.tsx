@@ -13,7 +13,7 @@ if (!root) throw new Error('index.html lacks the #root element');
 // The server sends the Start page prerendered in the reader's language: React takes it over once the
 // screen's chunk is here. A click on it before then is kept and given again afterwards.
 const prerenderedIn = window.location.pathname === '/' ? root.dataset.prerendered : undefined;
-const earlyClick = prerenderedIn ? keepEarlyClick(document) : null;
+const earlyClick = prerenderedIn ? keepEarlyClick(root) : null;
 
 // A visitor who is not signed in and came to the Start page itself reads it as the server sent it:
 // the app (React, the router, the texts) loads at their first sign of using it (a touch, a key, the
