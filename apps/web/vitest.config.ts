@@ -1,6 +1,9 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+/** Test files that replace a module with `vi.mock` run in a fresh worker each (vitest.isolated.config.ts). */
+export const ISOLATED_TESTS = 'src/**/*.isolated.test.{ts,tsx}';
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -8,6 +11,7 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+      exclude: [ISOLATED_TESTS],
       setupFiles: ['./src/testing/setup.ts'],
       // Worker threads start a third faster than forked processes. Files share a worker and the
       // modules it loaded (React, Mantine, the router, the texts) instead of loading them again for

@@ -7,6 +7,7 @@ import { i18n, i18nReady } from '#web/lib/i18n.ts';
 import { detectLanguage } from '#web/lib/reader-language.ts';
 import { clearLanguageCookie } from '#web/lib/language-cookie.ts';
 import { clearSession } from '#web/lib/session.ts';
+import { installMatchMedia, setWindowWidth } from '#web/testing/window-width.ts';
 import { resetMockApi } from './mock-api.ts';
 
 // `findBy…` waits for a lazy route or a fetch; on a busy machine (CI runs its test runners side by
@@ -16,19 +17,7 @@ import { resetMockApi } from './mock-api.ts';
 configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine and the router call.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+installMatchMedia();
 
 class ResizeObserverStub {
   observe(): void {}
@@ -64,4 +53,5 @@ afterEach(() => {
   clearSession();
   // Fetch back to the real one, the test's calls and cached answers forgotten.
   resetMockApi();
+  setWindowWidth(null);
 });

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppLayout } from '#web/components/layouts/app-layout.tsx';
 import { checkAccess } from '#web/app/routes/access.ts';
@@ -6,7 +7,20 @@ import { AccountLink } from '#web/features/navigation/components/account-link.ts
 import { SideBar } from '#web/features/navigation/components/side-bar.tsx';
 import { usePendingInvitation } from '#web/features/user/hooks/use-pending-invitation.ts';
 import { useProfileSync } from '#web/features/user/hooks/use-profile-sync.ts';
+import { mySchoolsQuery } from '#web/lib/my-schools/get-my-schools.ts';
 import { useSession } from '#web/lib/session.ts';
+
+/**
+ * What the frame reads wherever it is drawn: the profile, kept in step with /api/v1/me, and the
+ * schools of the school switch, also on a phone, where the switch waits in the closed drawer. A
+ * component of its own, drawing nothing: the answers render it alone, not the whole frame around
+ * the screen.
+ */
+function FrameReads({ signedIn }: { signedIn: boolean }) {
+  useProfileSync(signedIn);
+  useQuery({ ...mySchoolsQuery, enabled: signedIn });
+  return null;
+}
 
 /**
  * Re-checks the guard when the session changes under an open screen (sign-out here or in another
@@ -17,17 +31,19 @@ export function GuardedLayout() {
   const { t } = useTranslation();
   const session = useSession();
   usePendingInvitation(session !== null);
-  useProfileSync(session !== null);
   const { pathname } = useLocation();
   const verdict = checkAccess(pathname, session);
   if (!verdict.allow) return <Navigate to={verdict.redirect} replace />;
   return (
-    <AppLayout
-      navbar={(options) => <SideBar {...options} />}
-      menuLabel={t('navigation.openMenu')}
-      headerActions={<AccountLink />}
-    >
-      <Outlet />
-    </AppLayout>
+    <>
+      <FrameReads signedIn={session !== null} />
+      <AppLayout
+        navbar={(options) => <SideBar {...options} />}
+        menuLabel={t('navigation.openMenu')}
+        headerActions={<AccountLink />}
+      >
+        <Outlet />
+      </AppLayout>
+    </>
   );
 }

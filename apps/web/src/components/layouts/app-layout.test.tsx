@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppLayout, type NavbarOptions } from '#web/components/layouts/app-layout.tsx';
 import { renderWithRouter } from '#web/testing/render-with-router.tsx';
+import { setWindowWidth } from '#web/testing/window-width.ts';
 
 function FakeNavbar({ collapsed, onToggle, onNavigate }: NavbarOptions) {
   return (
@@ -41,5 +42,23 @@ describe('app layout', () => {
     expect(menu).toHaveAttribute('data-collapsed', 'false');
     await userEvent.click(within(menu).getByRole('button', { name: 'follow', hidden: true }));
     expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('draws no side bar beside the content on a phone, where the menu is the drawer', async () => {
+    setWindowWidth(375);
+    renderLayout();
+    // Mantine's responsive styles are not applied in jsdom: the phone header is found though hidden.
+    const burger = await screen.findByRole('button', { name: 'Open menu', hidden: true });
+    expect(screen.queryByRole('navigation', { name: 'side bar', hidden: true })).not.toBeInTheDocument();
+    await userEvent.click(burger);
+    const drawer = await screen.findByRole('dialog', { name: 'Open menu', hidden: true });
+    const menu = within(drawer).getByRole('navigation', { name: 'drawer menu', hidden: true });
+    expect(menu).toHaveAttribute('data-collapsed', 'false');
+  });
+
+  it('draws the side bar expanded beside the content on a laptop', async () => {
+    setWindowWidth(1280);
+    renderLayout();
+    expect(await screen.findByRole('navigation', { name: 'side bar' })).toHaveAttribute('data-collapsed', 'false');
   });
 });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, DataList, Paper, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '@lineup/contract/phones';
+import { useWindowMatches } from '#web/lib/layout-queries.ts';
 
 /** One line of a record's facts: its label and its value. */
 export type Fact = readonly [label: string, value: ReactNode];
@@ -78,7 +78,7 @@ export function FactsCard({ title, facts, testId }: FactsCardProps) {
 
 /** Facts, label beside value, or above it on a phone: a card's body, or a part of a larger card. */
 export function FactsList({ facts }: { readonly facts: readonly Fact[] }) {
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useWindowMatches('(max-width: 36em)');
   return (
     <DataList size="sm" labelWidth={190} orientation={phone ? 'vertical' : 'horizontal'} withDivider>
       {facts.map(([label, value]) => (

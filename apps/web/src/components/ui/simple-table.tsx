@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataList, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useWindowMatches } from '#web/lib/layout-queries.ts';
 
 const PHONE_QUERY = '(max-width: 35.99em)';
 
@@ -25,7 +25,7 @@ interface SimpleTableProps {
  */
 export function SimpleTable({ head, rows, empty, label, testId, primary = 0, right }: SimpleTableProps) {
   const alignOf = (index: number) => ((right ?? [head.length - 1]).includes(index) ? 'right' : undefined);
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = useWindowMatches(PHONE_QUERY);
   if (rows.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid={`${testId}-empty`}>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconMessageChatbot, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { kitTexts } from '#web/components/kit-texts.ts';
@@ -17,6 +16,7 @@ import classes from '#web/features/chatbot/components/conversation.module.css';
 import { MessageBubble } from '#web/features/chatbot/components/message-bubble.tsx';
 import { TypingIndicator } from '#web/features/chatbot/components/typing-indicator.tsx';
 import { useConversation } from '#web/features/chatbot/use-conversation.ts';
+import { useWindowMatches } from '#web/lib/layout-queries.ts';
 
 const SUGGESTIONS = ['lessonsToday', 'lessonsTomorrow', 'debtors', 'revenue', 'help'] as const;
 
@@ -68,7 +68,7 @@ function Chatbot({ schoolId }: { readonly schoolId: string }) {
   // Proposals from the history expire by the clock of when the screen opened; new ones are minutes from expiry.
   const [openedAt] = useState(Date.now);
   const input = useRef<HTMLTextAreaElement>(null);
-  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)', false, { getInitialValueInEffect: false });
+  const reduced = useWindowMatches('(prefers-reduced-motion: reduce)');
 
   // The newest message in sight, above the box to write in.
   const [shownUpTo, setShownUpTo] = useState(0);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMediaQuery } from '@mantine/hooks';
+import { useWindowMatches } from '#web/lib/layout-queries.ts';
 
 /** About how long an answer takes to appear, whatever its length. */
 const DURATION_MS = 900;
@@ -11,7 +11,7 @@ const TICK_MS = 30;
  * whole. The server answers in one piece: this only paces what is already here.
  */
 export function useTypeOn(text: string, active: boolean): { readonly shown: string; readonly done: boolean } {
-  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)', false, { getInitialValueInEffect: false });
+  const reduced = useWindowMatches('(prefers-reduced-motion: reduce)');
   const characters = Array.from(text);
   const animate = active && !reduced;
   const [count, setCount] = useState(0);

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +23,7 @@ import type { DayPlace } from '#web/features/lessons/components/day-map.tsx';
 import { LessonColor, LessonStatusBadge } from '#web/features/lessons/components/lesson-badges.tsx';
 import { useHeadCount, useTimeRange } from '#web/features/lessons/components/lesson-columns.tsx';
 import { lessonLocales } from '#web/features/lessons/lessons-texts.ts';
+import { useWindowMatches } from '#web/lib/layout-queries.ts';
 
 // Leaflet comes with the map, after the day's list; the tide's chart after both.
 const DayMap = lazy(() => import('#web/features/lessons/components/day-map.tsx'));
@@ -81,7 +81,7 @@ function Daily() {
   const { t } = useTranslation();
   const schoolId = useSchoolId();
   const format = useFormat();
-  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const wide = useWindowMatches('(min-width: 62em)');
   const [day, setDay] = useState(() => zonedToday(format.timeZone));
   const [chosen, setChosen] = useState<string | null>(null);
   useScheduleLive(schoolId);

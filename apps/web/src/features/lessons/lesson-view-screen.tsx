@@ -1,5 +1,4 @@
 import { SimpleGrid } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { kitTexts } from '#web/components/kit-texts.ts';
 import { useAccess, useSchoolId } from '#web/lib/me/use-access.ts';
 import { RecordView, recordViewTexts } from '#web/lib/resource/record-view.tsx';
@@ -16,6 +15,7 @@ import {
 } from '#web/features/lessons/components/lesson-people.tsx';
 import { useScheduleLive } from '#web/features/lessons/api/schedule-live.ts';
 import { lessonLocales, lessonTexts } from '#web/features/lessons/lessons-texts.ts';
+import { useWindowMatches } from '#web/lib/layout-queries.ts';
 
 /** The page's sections, for one event. */
 function LessonSections({ event }: { readonly event: Parameters<typeof LessonDetails>[0]['event'] }) {
@@ -24,7 +24,7 @@ function LessonSections({ event }: { readonly event: Parameters<typeof LessonDet
   const plans = useAccess('event').write && event.status === 'scheduled';
   const props = { event, schoolId, plans };
   // On a phone at the beach, who is there comes first; the facts follow.
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const phone = useWindowMatches('(max-width: 36em)');
   return (
     <>
       {phone ? <LessonCustomers {...props} /> : null}

@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '#web/components/ui/form-error.tsx';
+import { useWindowMatches } from '#web/lib/layout-queries.ts';
 
 interface FormDialogProps {
   readonly opened: boolean;
@@ -32,7 +32,7 @@ export function FormDialog({
 }: FormDialogProps) {
   const { t } = useTranslation();
   // A phone gets the whole screen: a form is no place for a floating box.
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const phone = useWindowMatches('(max-width: 36em)');
   return (
     <Modal
       opened={opened}

@@ -1,10 +1,10 @@
 import { Box, EmptyState } from '@mantine/core';
-import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { DataCards } from '#web/components/ui/data-table/data-cards.tsx';
 import { DataGrid } from '#web/components/ui/data-table/data-grid.tsx';
 import { ListError } from '#web/components/ui/data-table/list-error.tsx';
 import { TableSkeleton } from '#web/components/ui/data-table/table-skeleton.tsx';
 import type { DataTableProps } from '#web/components/ui/data-table/types.ts';
+import { useNarrowerThan, useWindowMatches } from '#web/lib/layout-queries.ts';
 
 /** Below 768 px (a phone, a tablet held upright) rows are cards. */
 const PHONE_QUERY = '(max-width: 47.99em)';
@@ -16,10 +16,9 @@ const PHONE_QUERY = '(max-width: 47.99em)';
  * says what failed with Retry, alone.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { ref, width } = useElementSize();
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
-  // Before the first measurement (and in tests) the width is 0: the window decides.
-  const narrowBox = props.cardsBelow !== undefined && width > 0 && width < props.cardsBelow;
+  const [ref, narrowBox] = useNarrowerThan<HTMLDivElement>(props.cardsBelow);
+  const phone = useWindowMatches(PHONE_QUERY);
+  // Without a width (in tests) the window decides.
   const narrow = phone || narrowBox;
   const columns = props.columns.length + (props.actions ? 1 : 0);
   return (
@@ -27,7 +26,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {props.error ? (
         <ListError error={props.error} title={props.errorTitle} onRetry={props.onRetry} />
       ) : props.loading && props.rows.length === 0 ? (
-        <TableSkeleton columns={columns} cards={narrow} />
+        <TableSkeleton columns={columns} cards={narrow} count={props.loadingRows ?? 5} />
       ) : props.rows.length === 0 ? (
         <EmptyState variant="light" size="md" title={props.empty} data-testid="list-empty">
           {props.emptyAction ? <EmptyState.Actions>{props.emptyAction}</EmptyState.Actions> : null}

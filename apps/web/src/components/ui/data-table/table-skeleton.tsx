@@ -1,12 +1,10 @@
 import { Paper, Skeleton, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-const ROWS = 5;
-
 /** The shape of the rows to come while the first page loads, instead of a spinner or "0 of 0". */
-export function TableSkeleton({ columns, cards }: { columns: number; cards: boolean }) {
+export function TableSkeleton({ columns, cards, count }: { columns: number; cards: boolean; count: number }) {
   const { t } = useTranslation();
-  const rows = Array.from({ length: ROWS }, (_, index) => index);
+  const rows = Array.from({ length: count }, (_, index) => index);
   return (
     <div aria-busy="true" data-testid="list-loading">
       <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>

@@ -35,6 +35,8 @@ export interface DataTableProps<T> {
   readonly emptyAction?: ReactNode;
   /** The first page is on its way: a skeleton of the rows takes their place. */
   readonly loading?: boolean;
+  /** How many rows the loading skeleton shows: as many as usually come (5 unless said). */
+  readonly loadingRows?: number;
   /** The list could not be read: the error and Retry take the place of the rows and of "empty". */
   readonly error?: unknown;
   readonly onRetry?: () => void;

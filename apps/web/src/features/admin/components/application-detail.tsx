@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Center, DataList, Drawer, Group, Loader, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { applicationQuery } from '#web/features/admin/api/get-application.ts';
@@ -12,6 +11,7 @@ import type { Column } from '#web/components/ui/data-table/types.ts';
 import { EmailText } from '#web/components/ui/email-text.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import type { AdminApplicationDetail, Member } from '#web/lib/api-types.ts';
+import { useWindowMatches } from '#web/lib/layout-queries.ts';
 
 function Facts({ school }: { school: AdminApplicationDetail }) {
   const { t } = useTranslation();
@@ -42,7 +42,7 @@ function Facts({ school }: { school: AdminApplicationDetail }) {
 export function ApplicationDetail({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useWindowMatches('(max-width: 36em)');
   // The last school stays in the drawer while it slides away.
   const [lastId, setLastId] = useState(id);
   if (id !== null && id !== lastId) setLastId(id);

@@ -1,10 +1,10 @@
 import { useId, type KeyboardEvent, type Ref } from 'react';
 import { ActionIcon, Button, Group, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ASSISTANT_TEXT_MAX } from '@lineup/contract/assistant';
 import classes from '#web/features/chatbot/components/conversation.module.css';
+import { useWindowMatches } from '#web/lib/layout-queries.ts';
 
 interface ComposerProps {
   readonly value: string;
@@ -18,7 +18,7 @@ interface ComposerProps {
 export function Composer({ value, onChange, onSend, sending, ref }: ComposerProps) {
   const { t } = useTranslation();
   const hintId = useId();
-  const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
+  const phone = useWindowMatches('(max-width: 35.99em)');
   const empty = value.trim() === '';
   const send = () => {
     if (!sending && !empty) onSend(value);

@@ -1,5 +1,4 @@
 import { Anchor, Drawer, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { SimpleTable } from '#web/components/ui/simple-table.tsx';
 import { useDayFormat } from '#web/lib/day-words.ts';
 import { reportTraceQuery } from '#web/features/dashboard/api/reports-api.ts';
 import type { ReportFormat } from '#web/features/dashboard/use-report-format.ts';
+import { useWindowMatches } from '#web/lib/layout-queries.ts';
 
 type Item = ReportTrace['items'][number];
 
@@ -41,7 +41,7 @@ export function TraceDrawer({
 }) {
   const { t } = useTranslation();
   const day = useDayFormat();
-  const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
+  const phone = useWindowMatches('(max-width: 35.99em)');
   const query = useQuery(reportTraceQuery(schoolId, report.report, period, rowKey));
   const row = report.rows.find((candidate) => candidate.key === rowKey);
   const additive = report.measures.filter((measure) => measure.kind === 'count' || measure.kind === 'cents');

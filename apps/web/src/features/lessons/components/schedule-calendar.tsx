@@ -14,7 +14,6 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { ActionIcon, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { textColorOn } from '@lineup/contract/event-types';
@@ -31,6 +30,7 @@ import { CONDITIONS_STYLE, ConditionsMarkContent } from '#web/features/lessons/c
 import { SeriesMark } from '#web/features/lessons/components/lesson-badges.tsx';
 import { useHeadCount } from '#web/features/lessons/components/lesson-columns.tsx';
 import type { LessonStart } from '#web/features/lessons/components/lesson-form-dialog.tsx';
+import { useWindowMatches } from '#web/lib/layout-queries.ts';
 
 /** The days on screen, on the school's clocks, both included. */
 export interface ShownDays {
@@ -122,7 +122,7 @@ export function ScheduleCalendar({
 }: ScheduleCalendarProps) {
   const { t, i18n } = useTranslation();
   const { timeZone } = useFormat();
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const phone = useWindowMatches(PHONE);
   const remembered = rememberedCalendar();
   const [view, setView] = useState<CalendarView>(remembered?.view ?? (phone ? 'timeGridDay' : 'timeGridWeek'));
   const controller = useCalendarController();

@@ -11,7 +11,6 @@ import {
   Title,
   type ComboboxItem,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconLink, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -33,6 +32,7 @@ import {
   useInviteStaffMember,
   useLinkStaffAccount,
 } from '#web/features/staff/api/staff-account-api.ts';
+import { useWindowMatches } from '#web/lib/layout-queries.ts';
 
 /** The refusals of a link about the member chosen, in the staff's words. */
 const MEMBER_CODES = ['missing', 'taken'] as const;
@@ -218,7 +218,7 @@ export function StaffAccountDialog({ member, schoolId, opened, onClose }: StaffA
   const { t } = useTranslation();
   const permissions = useMe().data?.permissions ?? [];
   // A phone gets the whole screen, as every form of the app does.
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const phone = useWindowMatches('(max-width: 36em)');
   const invites = canWrite(permissions, 'invitation') && member.accountId === null;
   return (
     <Modal

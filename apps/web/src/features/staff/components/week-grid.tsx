@@ -1,10 +1,10 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS, type AvailabilitySlot } from '@lineup/contract/staff';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { useWeekdayNames } from '#web/lib/day-words.ts';
+import { useWindowMatches } from '#web/lib/layout-queries.ts';
 
 const DAY_MINUTES = 24 * 60;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -46,7 +46,7 @@ function DayBar({ slots }: { readonly slots: readonly AvailabilitySlot[] }) {
 export function WeekGrid({ availability }: { readonly availability: readonly AvailabilitySlot[] }) {
   const { t } = useTranslation();
   const names = useWeekdayNames('long');
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const phone = useWindowMatches('(max-width: 36em)');
   const columns = phone ? 'minmax(96px, auto) 1fr' : 'minmax(110px, 150px) minmax(120px, 180px) 1fr';
   return (
     <SectionCard

@@ -12,7 +12,6 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconFileUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +34,7 @@ import {
   type ColumnMapping,
   type Sheet,
 } from '#web/features/students/import-columns.ts';
+import { useWindowMatches } from '#web/lib/layout-queries.ts';
 
 const SKIP = 'skip';
 /** Errors listed at once; the count says how many there are. */
@@ -60,7 +60,7 @@ interface CustomerImportDialogProps {
 export function CustomerImportDialog({ opened, schoolId, onClose }: CustomerImportDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const phone = useWindowMatches('(max-width: 36em)');
   const [file, setFile] = useState<File | null>(null);
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});

@@ -1,5 +1,4 @@
 import { Tabs } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconHistory, IconMailPlus, IconShieldCog, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@lineup/contract/me';
@@ -7,13 +6,14 @@ import { AuditLog } from '#web/components/audit-log/audit-log.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { InvitationsPanel } from '#web/features/user/components/invitations-panel.tsx';
 import { MembersPanel } from '#web/features/user/components/members-panel.tsx';
+import { useWindowMatches } from '#web/lib/layout-queries.ts';
 
 /** For those who manage users: the current school's members, invitations and activity log. */
 export function SchoolAdminSection({ me, school }: { me: Me; school: { id: string; name: string } }) {
   const { t } = useTranslation();
   const logs = me.permissions.includes('view_system_logs');
   // On a phone the tabs keep to one line: no icons, and a sideways scroll should a language need it.
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useWindowMatches('(max-width: 36em)');
   const icon = (Icon: typeof IconUsers) => (phone ? undefined : <Icon size={16} aria-hidden />);
   return (
     <SectionCard

@@ -55,6 +55,8 @@ export function SchoolsSection({ me }: { me: Me }) {
         actions={actions}
         empty={t('user.schools.empty')}
         loading={schools.isPending}
+        // One belongs to one school, mostly: the skeleton takes the place of one, and nothing moves much after.
+        loadingRows={1}
         error={schools.error}
         onRetry={() => void schools.refetch()}
         cardsBelow={520}
