@@ -1,6 +1,9 @@
 import { useCallback, useState, type RefCallback } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 
+/** Below Mantine's `sm` breakpoint (48em, 768 px): a phone, or a tablet held upright. */
+export const PHONE_WINDOW = '(max-width: 47.99em)';
+
 /**
  * Whether the window matches `query`, read as the component first renders. Signed-in screens are
  * drawn in the browser only, so the answer is there at once: a list on a phone is drawn as cards

@@ -3,7 +3,7 @@ import { AppShell, Burger, Drawer, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { CONTENT_MARGIN, MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED } from '@lineup/contract/constants';
 import { Brand } from '#web/components/ui/brand.tsx';
-import { useWindowMatches } from '#web/lib/layout-queries.ts';
+import { PHONE_WINDOW, useWindowMatches } from '#web/lib/layout-queries.ts';
 
 const PHONE_HEADER_HEIGHT = 56;
 /** The phone drawer is a little wider than the desktop side bar, for fingers. */
@@ -12,8 +12,6 @@ const PHONE_DRAWER_WIDTH = MENU_WIDTH_EXPANDED + 40;
 const SIDE_BAR_BREAKPOINT = 'sm';
 /** Below this width (tablets) the side bar starts collapsed to leave room for the content. */
 const WIDE_SCREEN = '(min-width: 62em)';
-/** Below the side bar's breakpoint (Mantine's `sm`, 48em): a phone, where the menu is the drawer. */
-const PHONE = '(max-width: 47.99em)';
 
 export interface NavbarOptions {
   readonly collapsed: boolean;
@@ -36,7 +34,7 @@ export function AppLayout({ children, navbar, menuLabel, headerActions }: AppLay
   const wide = useWindowMatches(WIDE_SCREEN);
   // On a phone the side bar beside the content is hidden: it is not drawn at all, which spares the
   // phone its items, tooltips and their measuring as each screen opens.
-  const phone = useWindowMatches(PHONE);
+  const phone = useWindowMatches(PHONE_WINDOW);
   const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);
   const collapsed = collapsedChoice ?? !wide;
   const [drawerOpened, drawer] = useDisclosure(false);

@@ -4,10 +4,7 @@ import { DataGrid } from '#web/components/ui/data-table/data-grid.tsx';
 import { ListError } from '#web/components/ui/data-table/list-error.tsx';
 import { TableSkeleton } from '#web/components/ui/data-table/table-skeleton.tsx';
 import type { DataTableProps } from '#web/components/ui/data-table/types.ts';
-import { useNarrowerThan, useWindowMatches } from '#web/lib/layout-queries.ts';
-
-/** Below 768 px (a phone, a tablet held upright) rows are cards. */
-const PHONE_QUERY = '(max-width: 47.99em)';
+import { PHONE_WINDOW, useNarrowerThan, useWindowMatches } from '#web/lib/layout-queries.ts';
 
 /**
  * The one way Lineup shows a list: a Mantine table where there is room, and one card per row
@@ -17,7 +14,8 @@ const PHONE_QUERY = '(max-width: 47.99em)';
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const [ref, narrowBox] = useNarrowerThan<HTMLDivElement>(props.cardsBelow);
-  const phone = useWindowMatches(PHONE_QUERY);
+  // Below 768 px (a phone, a tablet held upright) rows are cards.
+  const phone = useWindowMatches(PHONE_WINDOW);
   // Without a width (in tests) the window decides.
   const narrow = phone || narrowBox;
   const columns = props.columns.length + (props.actions ? 1 : 0);

@@ -4,11 +4,12 @@ import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PrivacyPolicy } from '#web/components/policy/privacy-policy.tsx';
+import { PHONE_WINDOW } from '#web/lib/layout-queries.ts';
 
 /** The policy shown over the Start page; Back or Escape closes it (spec section 2). */
 export function PrivacyOverlay({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const phone = useMediaQuery(PHONE_WINDOW) ?? false;
   return (
     <Modal.Root opened={opened} onClose={onClose} size={880} fullScreen={phone} radius={phone ? 0 : 'lg'}>
       <Modal.Overlay backgroundOpacity={0.45} blur={2} />
