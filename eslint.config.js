@@ -126,17 +126,18 @@ export default tseslint.config(
     },
   },
   {
-    // The server's test files share workers and loaded modules (apps/server/vitest.config.ts);
-    // a module mock would leak into the next file, so mocks live in *.isolated.test.ts.
-    files: ['apps/server/src/**/*.test.ts'],
-    ignores: ['apps/server/src/**/*.isolated.test.ts'],
+    // The server's and the web's test files share workers and loaded modules (each app's
+    // vitest.config.ts): a module mock would leak into the next file, or find the real module
+    // already loaded, so mocks live in *.isolated.test.ts(x), run alone.
+    files: ['apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/server/src/**/*.isolated.test.ts', 'apps/web/src/**/*.isolated.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector:
             "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|resetModules)$/]",
-          message: 'A module mock leaks between shared test files: name this file *.isolated.test.ts.',
+          message: 'A module mock leaks between shared test files: name this file *.isolated.test.ts(x).',
         },
       ],
     },
