@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { equipment } from './equipment.ts';
 import { eventTypes } from './event-types.ts';
@@ -82,6 +93,22 @@ export const events = pgTable(
       foreignColumns: [rooms.applicationId, rooms.id],
     }),
   ],
+);
+
+/**
+ * Each day's events that stand (not cancelled) and their customers, the day on the school's
+ * clocks: counts the database keeps as events and bookings change, and anew when the school's
+ * time zone changes (migration 0032), never written by the app. A day keeps its row at zero.
+ */
+export const eventDayTotals = pgTable(
+  'event_day_totals',
+  {
+    applicationId: schoolIdColumn(),
+    day: date('day', { mode: 'string' }).notNull(),
+    events: integer('events').notNull().default(0),
+    customers: integer('customers').notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'event_day_totals_pk', columns: [table.applicationId, table.day] })],
 );
 
 /** The customers of an event and how each attended; a cancelled booking stays for the record. */

@@ -276,6 +276,22 @@ export const payments = pgTable(
 );
 
 /**
+ * Each month's payments, how many and their sum (refunds negative): kept by the database as
+ * payments are written (migration 0032), never written by the app. A month keeps its row at zero.
+ */
+export const paymentMonthTotals = pgTable(
+  'payment_month_totals',
+  {
+    applicationId: schoolIdColumn(),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    payments: integer('payments').notNull().default(0),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ name: 'payment_month_totals_pk', columns: [table.applicationId, table.month] })],
+);
+
+/**
  * How much of a payment went to a charge. A negative row gives money back to the payment (its
  * charge was taken back), and the money then goes to the customer's other charges.
  */

@@ -17,12 +17,14 @@ import { eventDay, eventInPeriod, inPeriod, type Definition, type Scope } from '
 
 /**
  * The reports of /dashboard (DOMAIN.md, Reports), each read from the rows of the schedule and the
- * money ledger and the counts and sums the database keeps beside them (migrations 0027–0030),
+ * money ledger and the counts and sums the database keeps beside them (migrations 0027–0032),
  * never from figures the app stores. Each report is two queries: its rows, one per key, and
  * the records behind one key, whose additive measures sum to the row's (the tests hold every
- * report to it). A report's rows are summed in the one statement that reads them. The reports on
- * a period's events read each event's count of its bookings (`EVENTS`), and countries each event's
- * list of its customers: none reads the school's bookings.
+ * report to it). A report's rows are summed in the one statement that reads them. Daily usage and
+ * monthly performance read each day's count of its events (`EVENT_DAYS`), revenue trends and
+ * monthly performance each month's payments; the other reports on a period's events read each
+ * event's count of its bookings (`EVENTS`), and countries each event's list of its customers: none
+ * reads the school's bookings.
  */
 
 /**
@@ -35,6 +37,14 @@ const EVENTS = (scope: Scope) => sql`
     e.ends_at <= now() as ended, t.price_cents, e.booked as customers, e.attended, e.no_shows
   from events e join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
   where e.application_id = ${scope.schoolId} and e.status = 'scheduled' and ${eventInPeriod(scope)}`;
+
+/**
+ * The period's days with events that stand, with their count and their customers, as the database
+ * keeps them per day on the school's clocks (migration 0032): a row a day, never the events.
+ */
+const EVENT_DAYS = (scope: Scope) => sql`
+  select d.day, d.events, d.customers from event_day_totals d
+  where d.application_id = ${scope.schoolId} and d.events > 0 and ${inPeriod(sql`d.day`, scope)}`;
 
 /**
  * Sales of the period still standing, of one kind, with a package's credits granted and used if
@@ -86,9 +96,8 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       ['events', 'count'],
       ['customers', 'count'],
     ],
-    rows: (scope) => sql`select day as key, '' as label, count(*)::int as events,
-        coalesce(sum(customers), 0)::int as customers
-      from (${EVENTS(scope)}) ev group by day order by day`,
+    rows: (scope) => sql`select day::text as key, '' as label, events, customers
+      from (${EVENT_DAYS(scope)}) d order by day`,
     trace: (scope, key) => sql`select 'event' as kind, id, day, title as label, 1 as events, customers
       from (${EVENTS(scope)}) ev where day = ${key} order by day, title, id`,
   },
@@ -173,11 +182,10 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
     ],
     rows: (scope) => sql`with y as (select coalesce(${trendYear(scope)},
           extract(year from now() at time zone ${scope.timeZone})::int) as year),
-        months as (select extract(year from p.paid_on)::int as year, extract(month from p.paid_on)::int as month,
-            sum(p.amount_cents) as cents
-          from y, payments p where p.application_id = ${scope.schoolId}
-            and p.paid_on >= make_date(y.year - 1, 1, 1) and p.paid_on < make_date(y.year + 1, 1, 1)
-          group by 1, 2)
+        months as (select extract(year from t.month)::int as year, extract(month from t.month)::int as month,
+            t.amount_cents as cents
+          from y, payment_month_totals t where t.application_id = ${scope.schoolId}
+            and t.month >= make_date(y.year - 1, 1, 1) and t.month < make_date(y.year + 1, 1, 1))
       select m::text as key, '' as label,
         coalesce((select x.cents from months x where x.year = y.year and x.month = m), 0)::int as "thisYearCents",
         coalesce((select x.cents from months x where x.year = y.year - 1 and x.month = m), 0)::int as "lastYearCents"
@@ -204,11 +212,10 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
     ],
     rows: (scope) => sql`select month as key, '' as label, sum(events)::int as events,
         sum(customers)::int as customers, sum(revenue)::int as "revenueCents"
-      from (select month, count(*) as events, coalesce(sum(customers), 0) as customers, 0 as revenue
-          from (${EVENTS(scope)}) ev group by month
+      from (select to_char(day, 'YYYY-MM') as month, events, customers, 0 as revenue from (${EVENT_DAYS(scope)}) d
         union all
-        select to_char(p.paid_on, 'YYYY-MM'), 0, 0, sum(p.amount_cents) from payments p
-          where p.application_id = ${scope.schoolId} and ${inPeriod(sql`p.paid_on`, scope)} group by 1) m
+        select to_char(t.month, 'YYYY-MM'), 0, 0, t.amount_cents from payment_month_totals t
+          where t.application_id = ${scope.schoolId} and t.payments > 0 and ${inPeriod(sql`t.month`, scope)}) m
       group by month order by month`,
     trace: (scope, key) => sql`select * from (
         select 'event' as kind, id, day, title as label, 1 as events, customers, 0 as "revenueCents"
