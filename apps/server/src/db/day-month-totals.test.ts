@@ -1,21 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupLessonType } from '#src/modules/events/events.fixture.ts';
-import { CARCAVELOS, twoSchools } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { rowsOf } from './database.ts';
-import {
-  applications,
-  customers,
-  eventCustomers,
-  eventDayTotals,
-  events,
-  eventTypes,
-  paymentMonthTotals,
-  payments,
-  places,
-} from './schema/index.ts';
-import { asPlatform, inTenant } from './tenancy.ts';
+import { applications, eventCustomers, eventDayTotals, events, paymentMonthTotals, payments } from './schema/index.ts';
+import { asPlatform } from './tenancy.ts';
+import { schoolForTotals } from './totals.fixture.ts';
 
 /**
  * Each school's days and months as the database keeps them (zero rows left out), beside the same
@@ -42,33 +31,16 @@ const order = (rows: Total[]) => rows.sort((a, b) => a.school.localeCompare(b.sc
 
 describe("each day's events and each month's payments, kept by the database (migration 0032)", () => {
   let t: TestApp;
-  let s: Awaited<ReturnType<typeof twoSchools>>;
-  let type = '';
-  let place = '';
-  const customer: string[] = [];
+  let s: Awaited<ReturnType<typeof schoolForTotals>>;
+  const inSchool: (typeof s)['inSchool'] = (work) => s.inSchool(work);
+  const addEvents = (starts: string[]) => s.addEvents(starts);
+  const customer = (index: number) => s.customer[index]!;
 
   beforeAll(async () => {
     t = await createTestApp();
-    s = await twoSchools(t);
-    await asPlatform(t.database.db, async (tx) => {
-      const [made] = await tx.insert(eventTypes).values(groupLessonType(s.schoolA)).returning({ id: eventTypes.id });
-      type = made!.id;
-      const [at] = await tx
-        .insert(places)
-        .values({ applicationId: s.schoolA, ...CARCAVELOS })
-        .returning({ id: places.id });
-      place = at!.id;
-      const people = await tx
-        .insert(customers)
-        .values(['Ana', 'Bruno', 'Carla'].map((name) => ({ applicationId: s.schoolA, name })))
-        .returning({ id: customers.id });
-      customer.push(...people.map((row) => row.id));
-    });
+    s = await schoolForTotals(t);
   });
   afterAll(() => t.close());
-
-  const inSchool = <T>(work: Parameters<typeof inTenant<T>>[2]) =>
-    inTenant(t.database.db, { schoolId: s.schoolA, accountId: null }, work);
 
   /** School A's kept totals as `key count sum`, after checking every school's against its rows. */
   const agreed = async (kept: typeof KEPT_DAYS, read: typeof READ_DAYS) => {
@@ -82,25 +54,6 @@ describe("each day's events and each month's payments, kept by the database (mig
   const days = () => agreed(KEPT_DAYS, READ_DAYS);
   const months = () => agreed(KEPT_MONTHS, READ_MONTHS);
 
-  const addEvents = (starts: string[]) =>
-    inSchool(async (tx) =>
-      (
-        await tx
-          .insert(events)
-          .values(
-            starts.map((at) => ({
-              applicationId: s.schoolA,
-              eventTypeId: type,
-              placeId: place,
-              title: at,
-              startsAt: new Date(at),
-              endsAt: new Date(new Date(at).getTime() + 3_600_000),
-            })),
-          )
-          .returning({ id: events.id })
-      ).map((row) => row.id),
-    );
-
   it('follows events added, booked, moved, cancelled and removed, on the school’s clocks', async () => {
     // 23:30 UTC in July is half past midnight of the next day in Lisbon.
     const [morning, night, later] = await addEvents([
@@ -111,15 +64,18 @@ describe("each day's events and each month's payments, kept by the database (mig
     expect(await days()).toEqual(['2026-07-14 1 0', '2026-07-15 1 0', '2026-07-16 1 0']);
     await inSchool((tx) =>
       tx.insert(eventCustomers).values([
-        { applicationId: s.schoolA, eventId: morning!, customerId: customer[0]! },
-        { applicationId: s.schoolA, eventId: morning!, customerId: customer[1]! },
-        { applicationId: s.schoolA, eventId: night!, customerId: customer[2]! },
+        { applicationId: s.schoolA, eventId: morning!, customerId: customer(0) },
+        { applicationId: s.schoolA, eventId: morning!, customerId: customer(1) },
+        { applicationId: s.schoolA, eventId: night!, customerId: customer(2) },
       ]),
     );
     expect(await days()).toEqual(['2026-07-14 1 2', '2026-07-15 1 1', '2026-07-16 1 0']);
     // A booking cancelled leaves its day's customers; the event stays.
     await inSchool((tx) =>
-      tx.update(eventCustomers).set({ attendance: 'cancelled' }).where(eq(eventCustomers.customerId, customer[1]!)),
+      tx
+        .update(eventCustomers)
+        .set({ attendance: 'cancelled' })
+        .where(eq(eventCustomers.customerId, customer(1))),
     );
     expect(await days()).toEqual(['2026-07-14 1 1', '2026-07-15 1 1', '2026-07-16 1 0']);
     // Two events moved in one statement: each leaves its day with its customers and comes to another.
@@ -158,7 +114,7 @@ describe("each day's events and each month's payments, kept by the database (mig
   it('follows payments and refunds added, moved and removed', async () => {
     const pay = (paidOn: string, amountCents: number) => ({
       applicationId: s.schoolA,
-      customerId: customer[0]!,
+      customerId: customer(0),
       method: 'cash' as const,
       paidOn,
       amountCents,

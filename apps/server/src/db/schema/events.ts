@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   foreignKey,
@@ -109,6 +110,35 @@ export const eventDayTotals = pgTable(
     customers: integer('customers').notNull().default(0),
   },
   (table) => [primaryKey({ name: 'event_day_totals_pk', columns: [table.applicationId, table.day] })],
+);
+
+/**
+ * What each staff member did each month on the school's clocks, per type of event and role: the
+ * events that stand they are on, those events' customers, attended and no-shows, and their pay.
+ * Kept by the database as events and their staff change (migration 0033), never written by the
+ * app. Rows stay at zero; they name no staff member or type by a key, so none is kept from removal.
+ */
+export const staffMonthTotals = pgTable(
+  'staff_month_totals',
+  {
+    applicationId: schoolIdColumn(),
+    staffId: uuid('staff_id').notNull(),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    eventTypeId: uuid('event_type_id').notNull(),
+    role: text('role').notNull(),
+    events: integer('events').notNull().default(0),
+    customers: integer('customers').notNull().default(0),
+    attended: integer('attended').notNull().default(0),
+    noShows: integer('no_shows').notNull().default(0),
+    payCents: bigint('pay_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: 'staff_month_totals_pk',
+      columns: [table.applicationId, table.month, table.staffId, table.eventTypeId, table.role],
+    }),
+  ],
 );
 
 /** The customers of an event and how each attended; a cancelled booking stays for the record. */

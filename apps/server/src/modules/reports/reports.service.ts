@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
+import { EVENT_DURATION_MAX } from '@lineup/contract/events';
 import type {
   AnyReportName,
   Report,
@@ -17,12 +18,13 @@ import { eventDay, eventInPeriod, inPeriod, type Definition, type Scope } from '
 
 /**
  * The reports of /dashboard (DOMAIN.md, Reports), each read from the rows of the schedule and the
- * money ledger and the counts and sums the database keeps beside them (migrations 0027–0032),
+ * money ledger and the counts and sums the database keeps beside them (migrations 0027–0033),
  * never from figures the app stores. Each report is two queries: its rows, one per key, and
  * the records behind one key, whose additive measures sum to the row's (the tests hold every
  * report to it). A report's rows are summed in the one statement that reads them. Daily usage and
  * monthly performance read each day's count of its events (`EVENT_DAYS`), revenue trends and
- * monthly performance each month's payments; the other reports on a period's events read each
+ * monthly performance each month's payments, staff performance and staff payments each staff
+ * member's months (`STAFF_MONTHS`); the other reports on a period's events read each
  * event's count of its bookings (`EVENTS`), and countries each event's list of its customers: none
  * reads the school's bookings.
  */
@@ -32,11 +34,12 @@ import { eventDay, eventInPeriod, inPeriod, type Definition, type Scope } from '
  * attendance, as each event counts them (migration 0027): the period's events are read alone, by
  * the index of starts, never the school's bookings.
  */
-const EVENTS = (scope: Scope) => sql`
+const EVENTS = (scope: Scope, since?: SQL) => sql`
   select e.id, e.title, ${eventDay(scope)}::text as day, to_char(${eventDay(scope)}, 'YYYY-MM') as month,
     e.ends_at <= now() as ended, t.price_cents, e.booked as customers, e.attended, e.no_shows
   from events e join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
-  where e.application_id = ${scope.schoolId} and e.status = 'scheduled' and ${eventInPeriod(scope)}`;
+  where e.application_id = ${scope.schoolId} and e.status = 'scheduled' and ${eventInPeriod(scope)}
+    ${since ? sql`and e.starts_at >= ${since}` : sql``}`;
 
 /**
  * The period's days with events that stand, with their count and their customers, as the database
@@ -66,10 +69,36 @@ const PAYMENTS = (scope: Pick<Scope, 'schoolId' | 'year' | 'month'>) => sql`
   from payments p join customers c on c.application_id = p.application_id and c.id = p.customer_id
   where p.application_id = ${scope.schoolId} and ${inPeriod(sql`p.paid_on`, scope)}`;
 
-/** The ended events a staff member `m` is on (as an instructor only, if `instructorsOnly`), from EVENTS. */
-const STAFF_EVENTS = (scope: Scope, instructorsOnly: boolean) => sql`
-  select m.staff_id, m.pay_cents, ev.* from event_staff m join (${EVENTS(scope)}) ev on ev.id = m.event_id
+/**
+ * The ended events a staff member `m` is on (as an instructor only, if `instructorsOnly`), from
+ * EVENTS, of those starting at `since` or later if given.
+ */
+const STAFF_EVENTS = (scope: Scope, instructorsOnly: boolean, since?: SQL) => sql`
+  select m.staff_id, m.pay_cents, ev.* from event_staff m join (${EVENTS(scope, since)}) ev on ev.id = m.event_id
   where m.application_id = ${scope.schoolId} and ev.ended ${instructorsOnly ? sql`and m.role = 'instructor'` : sql``}`;
+
+/**
+ * The first month, on the school's clocks, whose events may not all have ended: the month of the
+ * instant an event's longest life (EVENT_DURATION_MAX) ago. Every event of the months before it has ended.
+ */
+const OPEN_MONTH = (scope: Scope) =>
+  sql`date_trunc('month', (now() - make_interval(mins => ${EVENT_DURATION_MAX}::int)) at time zone ${scope.timeZone})::date`;
+
+/**
+ * What staff members did in the period's ended events (as instructors only, if `instructorsOnly`):
+ * the months before OPEN_MONTH as the database keeps them per staff member, month, type and role
+ * (migration 0033), the months from it on read from STAFF_EVENTS. `events` counts the pairs of a
+ * staff member and an event; the value of the attended is at their type's price.
+ */
+const STAFF_MONTHS = (scope: Scope, instructorsOnly: boolean) => sql`
+  select k.staff_id, k.events, k.customers, k.attended, k.no_shows, k.attended::bigint * t.price_cents as value_cents,
+    k.pay_cents
+  from staff_month_totals k join event_types t on t.application_id = k.application_id and t.id = k.event_type_id
+  where k.application_id = ${scope.schoolId} and k.month < ${OPEN_MONTH(scope)} and ${inPeriod(sql`k.month`, scope)}
+    ${instructorsOnly ? sql`and k.role = 'instructor'` : sql``}
+  union all
+  select x.staff_id, 1, x.customers, x.attended, x.no_shows, x.attended::bigint * x.price_cents, x.pay_cents
+  from (${STAFF_EVENTS(scope, instructorsOnly, sql`(${OPEN_MONTH(scope)}::timestamp at time zone ${scope.timeZone})`)}) x`;
 
 /**
  * Open charges (something still owed) due in the period, with their customer: what is still open
@@ -126,13 +155,12 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       ['attendanceRate', 'share'],
       ['valueCents', 'cents'],
     ],
-    rows: (scope) => sql`select x.staff_id::text as key, s.name as label, count(*)::int as lessons,
-        coalesce(sum(x.customers), 0)::int as customers, coalesce(sum(x.attended), 0)::int as attended,
-        coalesce(sum(x.no_shows), 0)::int as "noShows",
+    rows: (scope) => sql`select x.staff_id::text as key, s.name as label, sum(x.events)::int as lessons,
+        sum(x.customers)::int as customers, sum(x.attended)::int as attended, sum(x.no_shows)::int as "noShows",
         coalesce(sum(x.attended)::float / nullif(sum(x.attended + x.no_shows), 0), 0) as "attendanceRate",
-        coalesce(sum(x.attended * x.price_cents), 0)::int as "valueCents"
-      from (${STAFF_EVENTS(scope, true)}) x join staff s on s.application_id = ${scope.schoolId} and s.id = x.staff_id
-      group by x.staff_id, s.name order by lessons desc, s.name`,
+        sum(x.value_cents)::int as "valueCents"
+      from (${STAFF_MONTHS(scope, true)}) x join staff s on s.application_id = ${scope.schoolId} and s.id = x.staff_id
+      group by x.staff_id, s.name having sum(x.events) > 0 order by lessons desc, s.name`,
     trace: (scope, key) => sql`select 'event' as kind, id, day, title as label, 1 as lessons, customers, attended,
         no_shows as "noShows", attended * price_cents as "valueCents"
       from (${STAFF_EVENTS(scope, true)}) x where x.staff_id::text = ${key} order by day, id`,
@@ -146,12 +174,12 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
     ],
     rows: (scope) => sql`select s.id::text as key, s.name as label, sum(m.earned)::int as "earnedCents",
         sum(m.paid)::int as "paidCents", sum(m.earned - m.paid)::int as "dueCents"
-      from (select staff_id, pay_cents as earned, 0 as paid from (${STAFF_EVENTS(scope, false)}) x
+      from (select staff_id, pay_cents as earned, 0 as paid, events as records from (${STAFF_MONTHS(scope, false)}) x
         union all
-        select staff_id, 0, amount_cents from staff_payments
+        select staff_id, 0, amount_cents, 1 from staff_payments
         where application_id = ${scope.schoolId} and ${inPeriod(sql`paid_on`, scope)}) m
       join staff s on s.application_id = ${scope.schoolId} and s.id = m.staff_id
-      group by s.id, s.name order by "dueCents" desc, s.name`,
+      group by s.id, s.name having sum(m.records) > 0 order by "dueCents" desc, s.name`,
     trace: (scope, key) => sql`select * from (
         select 'event' as kind, id, day, title as label, pay_cents as "earnedCents", 0 as "paidCents",
           pay_cents as "dueCents"
