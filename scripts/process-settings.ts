@@ -36,3 +36,20 @@ export function processSettings(
   }
   return Object.keys(added).length > 0 ? { ...env, ...added } : null;
 }
+
+/**
+ * The V8 flags `npm start` adds to the server's own (package.json), in the same replacement of the
+ * process: none when the operator chose either way already.
+ *
+ * - `--optimize-for-size` on PostgreSQL (`DATABASE_URL` set): V8 collects its old generation and gives
+ *   its free pages back sooner. Under load the server then stays near its idle size (resident memory
+ *   after the load of `bench/http.ts` 173–182 MiB against 205–209 without it), for more processor time
+ *   a request (66 → 80 µs for the members list in the same runs). With PGlite the gain was within the
+ *   runs' spread and `/api/health` fell under half the bare route's rate (bench/README.md), so it is
+ *   left out there.
+ */
+export function serverFlags(env: NodeJS.ProcessEnv, execArgv: readonly string[]): string[] {
+  const onPostgres = (env.DATABASE_URL ?? '') !== '';
+  const chosen = execArgv.some((flag) => /^--(no-)?optimize[-_]for[-_]size$/.test(flag));
+  return onPostgres && !chosen ? ['--optimize-for-size'] : [];
+}

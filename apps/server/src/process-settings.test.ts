@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processSettings } from '../../../scripts/process-settings.ts';
+import { processSettings, serverFlags } from '../../../scripts/process-settings.ts';
 
 describe("npm start's process settings", () => {
   const cache = '/srv/lineup/node_modules/.cache/lineup-compile';
@@ -33,5 +33,14 @@ describe("npm start's process settings", () => {
     expect(once).not.toBeNull();
     expect(processSettings('linux', once ?? {}, cache)).toBeNull();
     expect(processSettings('win32', {}, cache)).toBeNull();
+  });
+
+  it('asks V8 to favour memory on PostgreSQL only, and once, unless the operator chose', () => {
+    const postgres = { DATABASE_URL: 'postgres://lineup_app@db/lineup' };
+    expect(serverFlags(postgres, ['--expose-gc'])).toEqual(['--optimize-for-size']);
+    expect(serverFlags(postgres, ['--expose-gc', '--optimize-for-size'])).toEqual([]);
+    expect(serverFlags(postgres, ['--no-optimize-for-size'])).toEqual([]);
+    expect(serverFlags({}, ['--expose-gc'])).toEqual([]);
+    expect(serverFlags({ DATABASE_URL: '' }, [])).toEqual([]);
   });
 });
