@@ -165,3 +165,15 @@ test('a visitor who closed the privacy balloon does not see it again before the 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('privacy-balloon')).toBeHidden();
 });
+
+test('a page whose app does not arrive loads again once, and then works', async ({ page }) => {
+  // The first page cannot have the app's module, as when a newer version replaced its files.
+  let pages = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') pages++;
+  });
+  await page.route(/\/assets\/boot-[^/]+\.js$/, (route) => (pages < 2 ? route.abort() : route.continue()));
+  await page.goto('/?login=true');
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  expect(pages).toBe(2);
+});

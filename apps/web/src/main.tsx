@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@lineup/contract/constants';
 import { startFirstScreen } from '#web/app/first-screen.ts';
 import { keepEarlyClick } from '#web/lib/early-click.ts';
 import { firstIntent } from '#web/lib/first-intent.ts';
+import { loadApp } from '#web/lib/load-app.ts';
 import { capturePendingInvitation } from '#web/lib/pending-invitation.ts';
 import { PRIVACY_DISMISSED_ATTRIBUTE, isPrivacyNoticeDismissed } from '#web/lib/privacy-notice.ts';
 import { readItem } from '#web/lib/storage.ts';
@@ -28,5 +29,6 @@ if (plainVisit) {
   await firstIntent(window, document.getElementById('start-contact'));
 }
 startFirstScreen(window.location.pathname, token);
-const { boot } = await import('#web/boot.tsx');
+// Should the app's module not arrive (a newer version replaced its files), the page loads again once.
+const { boot } = await loadApp(() => import('#web/boot.tsx'));
 await boot(root, prerenderedIn, earlyClick);
