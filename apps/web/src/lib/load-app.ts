@@ -1,5 +1,7 @@
+import { sessionStore } from '#web/lib/storage.ts';
+
 /** sessionStorage key: when this tab was last loaded again because the app's module did not load. */
-export const APP_RELOADED_KEY = 'lineup.appReloadedAt';
+export const APP_RELOADED_KEY = 'lineupAppReloadedAt';
 
 /** A tab shorter than this after its last reload does not reload again: the failure stands. */
 const RELOAD_GUARD_MS = 60_000;
@@ -12,13 +14,8 @@ export interface AppTab {
 }
 
 function browserTab(): AppTab {
-  let storage: AppTab['storage'] = null;
-  try {
-    storage = window.sessionStorage;
-  } catch {
-    // Blocked site data: no reload, since nothing would stop a loop.
-  }
-  return { storage, reload: () => window.location.reload() };
+  // Where the browser refuses storage there is no reload, since nothing would stop a loop.
+  return { storage: sessionStore(), reload: () => window.location.reload() };
 }
 
 /**
@@ -30,7 +27,7 @@ function browserTab(): AppTab {
 export async function loadApp<T>(importer: () => Promise<T>, tab: AppTab = browserTab(), now = Date.now): Promise<T> {
   try {
     const module = await importer();
-    if (tab.storage?.getItem(APP_RELOADED_KEY) != null) tab.storage.removeItem(APP_RELOADED_KEY);
+    tab.storage?.removeItem(APP_RELOADED_KEY);
     return module;
   } catch (error) {
     const last = Number(tab.storage?.getItem(APP_RELOADED_KEY) ?? Number.NEGATIVE_INFINITY);

@@ -1,16 +1,9 @@
 import { STORAGE_KEYS } from '@lineup/contract/constants';
+import { sessionStore } from '#web/lib/storage.ts';
 
 /** sessionStorage key of an invitation token from a mailed link, kept until the visitor is signed in. */
 const KEY = 'lineupPendingInvitation';
 const PARAM = 'invitation';
-
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Runs once at start, before the router reads the address: takes `?invitation=<token>` out of the
@@ -24,7 +17,7 @@ export function capturePendingInvitation(
   const url = new URL(location.href);
   const token = url.searchParams.get(PARAM)?.trim();
   if (!token) return;
-  storage()?.setItem(KEY, token);
+  sessionStore()?.setItem(KEY, token);
   url.searchParams.delete(PARAM);
   let signedIn = false;
   try {
@@ -38,9 +31,9 @@ export function capturePendingInvitation(
 }
 
 export function readPendingInvitation(): string | null {
-  return storage()?.getItem(KEY) ?? null;
+  return sessionStore()?.getItem(KEY) ?? null;
 }
 
 export function clearPendingInvitation(): void {
-  storage()?.removeItem(KEY);
+  sessionStore()?.removeItem(KEY);
 }

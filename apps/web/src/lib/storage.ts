@@ -34,3 +34,12 @@ export function clearItemsExcept(keep: readonly string[]): void {
   }
   for (const [key, value] of kept) if (value !== null) writeItem(key, value);
 }
+
+/** The tab's session storage; null where the browser refuses it. */
+export function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
