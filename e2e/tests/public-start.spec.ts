@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { text } from './public-texts.ts';
 
@@ -95,11 +96,16 @@ for (const width of [375, 768, 1280]) {
   });
 }
 
-test('the Start page runs only its entry script until the visitor begins to use it', async ({ page }) => {
+/** The scripts the Start page's HTML names: its entry and what the entry imports. */
+async function entryScripts(page: Page): Promise<Set<string>> {
   const html = await (await page.request.get('/')).text();
-  const sent = new Set(
-    [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+  return new Set(
+    [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ''),
   );
+}
+
+test('the Start page runs only its entry script until the visitor begins to use it', async ({ page }) => {
+  const sent = await entryScripts(page);
   const scripts: string[] = [];
   const early: string[] = [];
   // What the page reports (a markup it could not take over, a script that failed), shown if it fails.
@@ -138,6 +144,55 @@ test('the Start page runs only its entry script until the visitor begins to use 
     `the page said: ${JSON.stringify(said)}; scripts loaded after the entry: ${JSON.stringify(early)}`,
   ).toBeVisible();
   expect(scripts.filter((script) => !sent.has(script)).length).toBeGreaterThan(0);
+});
+
+test('the Start page stays in place while the app’s stylesheets arrive, in any order', async ({ page }) => {
+  // The stylesheets the app adds once in use.
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.css')) sheets.push(pathname);
+  });
+  await page.goto('/?login=true');
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  expect(sheets.length).toBeGreaterThan(1);
+
+  // The page as the server sent it, with each sheet alone and then all of them: a sheet that
+  // arrives before the others must not move what the visitor is about to click. The app itself is
+  // held back, so that only the sheets added here change the page.
+  const entry = await entryScripts(page);
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !entry.has(url.pathname),
+    () => undefined,
+  );
+  const places = () =>
+    Promise.all(
+      [
+        page.getByRole('heading', { level: 1 }),
+        page.getByRole('button', { name: 'Login' }),
+        page.getByRole('button', { name: 'Register' }),
+      ].map((element) => element.boundingBox()),
+    );
+  for (const added of [...sheets.map((sheet) => [sheet]), sheets]) {
+    await page.goto('/');
+    const before = await places();
+    await page.evaluate(
+      (hrefs) =>
+        Promise.all(
+          hrefs.map(
+            (href) =>
+              new Promise((resolve, reject) => {
+                const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+                link.onload = resolve;
+                link.onerror = reject;
+                document.head.append(link);
+              }),
+          ),
+        ),
+      added,
+    );
+    expect(await places(), `with ${added.join(', ')}`).toEqual(before);
+  }
 });
 
 test.describe('a visitor whose browser asks for French', () => {

@@ -1,8 +1,9 @@
 // Mantine's global styles; each component's own stylesheet comes with the chunk that uses it (vite.config.ts).
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/notifications/styles.css';
+// All in Mantine's cascade layer, below the app's own styles whatever order the sheets arrive in.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { useMemo, type ReactNode } from 'react';
 import { Drawer, MantineProvider, mergeThemeOverrides, Modal, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';

@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Group } from '@mantine/core';
 import type { Report } from '@lineup/contract/reports';

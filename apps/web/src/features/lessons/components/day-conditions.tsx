@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { AreaChart } from '@mantine/charts';
 import { Box, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconRipple, IconSunrise, IconSunset, IconWind } from '@tabler/icons-react';
