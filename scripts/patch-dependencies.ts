@@ -32,6 +32,21 @@ export const FIXES: readonly DependencyFix[] = [
       ),
     applied: /[\w$]\?\.parsers\?Object\.assign\(Object\.create\(/,
   },
+  {
+    packageName: '@mantine/hooks',
+    version: '9.7.3',
+    files: ['esm/use-id/use-id.mjs', 'cjs/use-id/use-id.cjs'],
+    why:
+      "Mantine's useId replaces the id React's useId gives with a random one in a layout effect, so every " +
+      'component with an id (inputs, selects, tabs, tooltips, popovers) renders twice as it mounts, the second ' +
+      "time synchronously inside the commit; the id React gives is unique and stable, and it is the one the first render's HTML already carries.",
+    apply: (source) =>
+      source.replace(
+        /const \[uuid, setUuid\] = (?:\(0, react\.useState\)|useState)\((`mantine-\$\{reactId\.replace\(\/:\/g, ""\)\}`)\);\n\tconst hasInitializedRef = [^;]+;\n\t[\w$.]*useIsomorphicEffect\(\(\) => \{[^}]*\}, \[\]\);/,
+        'const uuid = $1;',
+      ),
+    applied: /const uuid = `mantine-\$\{reactId/,
+  },
 ];
 
 function installedVersion(root: string, packageName: string): string | null {

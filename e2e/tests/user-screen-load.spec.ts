@@ -33,3 +33,44 @@ test('the account screen asks the API for each thing once as it opens', async ({
     'GET /api/v1/schools/mine',
   ]);
 });
+
+test('the account screen draws whole the first time, with what it shows already read', async ({ page }) => {
+  // Records what the page showed each time the app changed it: a loader, or the screen and which of its parts.
+  await page.addInitScript(() => {
+    const drawn: Record<string, boolean>[] = [];
+    Object.assign(window, { drawn });
+    new MutationObserver(() => {
+      const has = (selector: string) => document.querySelector(selector) !== null;
+      const says = (selector: string, text: string) => document.querySelector(selector)?.textContent?.includes(text);
+      drawn.push({
+        loader: has('[data-testid="page-loader"], [data-testid="list-loading"]'),
+        screen: has('[data-testid="user-page"]'),
+        members: says('[data-testid="members"]', 'owner@demo.lineup.surf') ?? false,
+        notifications: has('#user-notifications') && has('[data-testid="unread-count"]'),
+        schools: says('[data-testid="my-schools"]', 'Lineup Demo Surf School') ?? false,
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await signInAs(page, 'owner', '/user');
+  await expect(page.getByTestId('members').getByText('owner@demo.lineup.surf')).toBeVisible();
+  const drawn = await page.evaluate(() => (window as unknown as { drawn: Record<string, boolean>[] }).drawn);
+  // No loader, no skeleton, at any time: the first the reader sees of the screen is the screen, whole.
+  expect(drawn.filter((state) => state.loader)).toEqual([]);
+  const first = drawn.find((state) => state.screen);
+  expect(first).toEqual({ loader: false, screen: true, members: true, notifications: true, schools: true });
+});
+
+test('a slow answer does not hold the account screen back: its part shows loading, then fills in', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/members', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInAs(page, 'owner', '/user');
+  await expect(page.getByTestId('user-page')).toBeVisible();
+  await expect(page.getByTestId('members').getByTestId('list-loading')).toBeVisible();
+  await expect(page.getByTestId('my-schools').getByText('Lineup Demo Surf School')).toBeVisible();
+  release();
+  await expect(page.getByTestId('members').getByText('owner@demo.lineup.surf')).toBeVisible();
+});

@@ -1,8 +1,11 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, routerReady, textsReady } from '#web/app/app.tsx';
+import { App, firstScreenReady, routerReady, textsReady } from '#web/app/app.tsx';
 import type { EarlyClick } from '#web/lib/early-click.ts';
 import { i18n } from '#web/lib/i18n.ts';
+
+/** How long the first screen waits for its answers once its code is in before it draws what it has. */
+const FIRST_READS_PATIENCE_MS = 1500;
 
 /** Runs `then` once the page it wraps has been taken over (its effects run after the whole commit). */
 function Committed({ children, then }: { children: ReactNode; then: () => void }) {
@@ -30,6 +33,9 @@ export async function boot(root: HTMLElement, prerenderedIn: string | undefined,
   await textsReady();
   // The Start page, taken over or drawn anew, is there whole at the first commit: its screen's chunk is in.
   if (prerenderedIn !== undefined) await routerReady();
+  // Any other screen first draws with what it shows read too: one render instead of a loader, the
+  // frame, then each section again as its answer lands, each time holding the main thread.
+  else await firstScreenReady(FIRST_READS_PATIENCE_MS);
   // Any other page, or a language the server did not guess, renders from scratch.
   if (prerenderedIn !== undefined && prerenderedIn === i18n.language) {
     hydrateRoot(root, app);

@@ -1,7 +1,10 @@
 import { RouterProvider } from 'react-router/dom';
+import { findRoute } from '@lineup/contract/routes';
 import { AppProvider } from '#web/app/provider.tsx';
 import { router } from '#web/app/router.ts';
+import { loadGuardedLayout, SCREEN_IMPORTERS, screenAt } from '#web/app/routes/screens.ts';
 import { i18nReady } from '#web/lib/i18n.ts';
+import { queryClient } from '#web/lib/query-client.ts';
 
 export function App() {
   return (
@@ -26,4 +29,30 @@ export function routerReady(): Promise<void> {
       resolve();
     });
   });
+}
+
+/** Reads what the frame and the screen at `pathname` show first into the query cache. */
+async function firstReads(pathname: string): Promise<void> {
+  const screen = SCREEN_IMPORTERS[screenAt(pathname)]();
+  const frame = findRoute(pathname).access === 'public' ? null : loadGuardedLayout();
+  await Promise.all([
+    screen.then((module) => module.firstReads?.(queryClient)),
+    frame?.then((module) => module.firstReads(queryClient)),
+  ]);
+}
+
+/**
+ * Settles when the first screen can be drawn whole: its chunk is in and what it shows first is in
+ * the query cache. Should the answers take longer than `patienceMs` once the chunk is in, it settles
+ * anyway and the screen draws what it has, its loaders standing in for the rest.
+ */
+export async function firstScreenReady(patienceMs: number): Promise<void> {
+  await routerReady();
+  let wait: ReturnType<typeof setTimeout> | undefined;
+  const patience = new Promise<void>((resolve) => {
+    wait = setTimeout(resolve, patienceMs);
+  });
+  // A read that fails is the screen's to show once drawn.
+  await Promise.race([firstReads(router.state.location.pathname).catch(() => undefined), patience]);
+  clearTimeout(wait);
 }

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@lineup/contract/constants';
 import { can, isSchoolRole, type Role } from '@lineup/contract/roles';
-import { findRoute, SCREEN_ROUTES, type ScreenKey } from '@lineup/contract/routes';
+import { findRoute, type ScreenKey } from '@lineup/contract/routes';
 import { kitTexts } from '#web/components/kit-texts.ts';
-import { loadGuardedLayout, SCREEN_IMPORTERS } from '#web/app/routes/screens.ts';
+import { loadGuardedLayout, SCREEN_IMPORTERS, screenAt } from '#web/app/routes/screens.ts';
 import { startEarlyRequests } from '#web/lib/early-requests.ts';
 import { loadLocale } from '#web/lib/i18n-resources.ts';
 import { detectLanguage } from '#web/lib/reader-language.ts';
@@ -47,7 +47,7 @@ export function startFirstScreen(pathname: string, token: string | null): void {
   const language = detectLanguage();
   loadLocale(language).catch(ignore);
   const route = findRoute(pathname);
-  const screen = SCREEN_ROUTES.find((candidate) => candidate === route)?.screen ?? 'start';
+  const screen = screenAt(pathname);
   SCREEN_IMPORTERS[screen]().catch(ignore);
   if (route.access === 'public' || token === null) return;
   loadGuardedLayout().catch(ignore);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '#web/components/ui/page-loader.tsx';
 import { localeLoaderFor, type LocaleLoaders } from '#web/lib/locale-loaders.ts';
@@ -17,9 +18,27 @@ function loadTexts(loaders: LocaleLoaders, language: string, add: (texts: Record
   return loaded;
 }
 
+/** The sets a screen needs, by name (`{ kit: kitTexts, places: placeTexts }`). */
+export type TextSets = Readonly<Record<string, LocaleLoaders>>;
+
+/** The loading of `texts` in the reader's language, as a query: a screen may read it before it draws. */
+export function screenTextsQuery(texts: TextSets, i18n: I18n) {
+  const language = i18n.language;
+  const names = Object.keys(texts).sort();
+  return queryOptions({
+    queryKey: ['texts', language, ...names],
+    queryFn: async () => {
+      const add = (bundle: Record<string, unknown>) =>
+        i18n.addResourceBundle(language, 'translation', bundle, true, false);
+      await Promise.all(names.map((name) => loadTexts(texts[name] ?? {}, language, add)));
+      return true;
+    },
+    staleTime: Infinity,
+  });
+}
+
 interface ScreenTextsProps {
-  /** The sets the screen needs, by name (`{ kit: kitTexts, places: placeTexts }`). */
-  readonly texts: Readonly<Record<string, LocaleLoaders>>;
+  readonly texts: TextSets;
   readonly children: ReactNode;
 }
 
@@ -30,17 +49,6 @@ interface ScreenTextsProps {
  */
 export function ScreenTexts({ texts, children }: ScreenTextsProps) {
   const { i18n } = useTranslation();
-  const language = i18n.language;
-  const names = Object.keys(texts).sort();
-  const ready = useQuery({
-    queryKey: ['texts', language, ...names],
-    queryFn: async () => {
-      const add = (bundle: Record<string, unknown>) =>
-        i18n.addResourceBundle(language, 'translation', bundle, true, false);
-      await Promise.all(names.map((name) => loadTexts(texts[name] ?? {}, language, add)));
-      return true;
-    },
-    staleTime: Infinity,
-  });
+  const ready = useQuery(screenTextsQuery(texts, i18n));
   return ready.data ? children : <PageLoader />;
 }

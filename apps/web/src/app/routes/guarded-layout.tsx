@@ -8,7 +8,18 @@ import { SideBar } from '#web/features/navigation/components/side-bar.tsx';
 import { usePendingInvitation } from '#web/features/user/hooks/use-pending-invitation.ts';
 import { useProfileSync } from '#web/features/user/hooks/use-profile-sync.ts';
 import { mySchoolsQuery } from '#web/lib/my-schools/get-my-schools.ts';
+import { meQuery } from '#web/lib/me/get-me.ts';
 import { useSession } from '#web/lib/session.ts';
+import { unreadCountQuery } from '#web/lib/unread-count.ts';
+import type { FirstReads } from '#web/lib/first-reads.ts';
+
+/** What the frame shows as it first draws (app/routes/screens.ts): the profile, the unread badge, the school switch. */
+export const firstReads: FirstReads = (client) =>
+  Promise.all([
+    client.prefetchQuery(meQuery),
+    client.prefetchQuery(unreadCountQuery),
+    client.prefetchQuery(mySchoolsQuery),
+  ]);
 
 /**
  * What the frame reads wherever it is drawn: the profile, kept in step with /api/v1/me, and the

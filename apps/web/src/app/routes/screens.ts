@@ -1,11 +1,19 @@
 import type { ComponentType } from 'react';
-import type { ScreenKey } from '@lineup/contract/routes';
+import { findRoute, SCREEN_ROUTES, type ScreenKey } from '@lineup/contract/routes';
+import type { FirstReads } from '#web/lib/first-reads.ts';
 
 export interface ScreenModule {
   readonly default: ComponentType;
+  readonly firstReads?: FirstReads;
 }
 export type ScreenImporter = () => Promise<ScreenModule>;
 export type ScreenImporters = Readonly<Record<ScreenKey, ScreenImporter>>;
+
+/** The screen drawn at `pathname`: Start for an address no route knows. */
+export function screenAt(pathname: string): ScreenKey {
+  const route = findRoute(pathname);
+  return SCREEN_ROUTES.find((candidate) => candidate === route)?.screen ?? 'start';
+}
 
 /** The signed-in frame (side bar, account menu): a chunk of its own, which Start does not load. */
 export const loadGuardedLayout = () => import('#web/app/routes/guarded-layout.tsx');

@@ -14,7 +14,7 @@ const rows: Row[] = [
   { id: '2', name: 'Rui Costa' },
 ];
 
-function renderTable() {
+function renderTable(cardsBelow?: number) {
   render(
     <MantineProvider>
       <DataTable<Row>
@@ -24,6 +24,7 @@ function renderTable() {
         rowKey={(row) => row.id}
         empty="Nobody yet"
         testId="people"
+        cardsBelow={cardsBelow}
       />
     </MantineProvider>,
   );
@@ -39,6 +40,15 @@ describe('data table', () => {
     expect(screen.getByTestId('people')).toHaveAttribute('data-layout', 'cards');
     expect(screen.getByText('Rui Costa')).toBeInTheDocument();
     expect(created.mock.calls.filter(([tag]) => tag === 'table')).toHaveLength(0);
+  });
+
+  it('does not measure the list on a phone, where its width cannot change how it is drawn', () => {
+    setWindowWidth(375);
+    // Reading a width forces the browser to lay out the page in the middle of the commit.
+    const measured = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    renderTable(520);
+    expect(screen.getByTestId('people')).toHaveAttribute('data-layout', 'cards');
+    expect(measured).not.toHaveBeenCalled();
   });
 
   it('draws a table where there is room', () => {

@@ -13,9 +13,10 @@ import { PHONE_WINDOW, useNarrowerThan, useWindowMatches } from '#web/lib/layout
  * says what failed with Retry, alone.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const [ref, narrowBox] = useNarrowerThan<HTMLDivElement>(props.cardsBelow);
   // Below 768 px (a phone, a tablet held upright) rows are cards.
   const phone = useWindowMatches(PHONE_WINDOW);
+  // Wider, the list's own width decides; on a phone it need not be measured.
+  const [ref, narrowBox] = useNarrowerThan<HTMLDivElement>(phone ? undefined : props.cardsBelow);
   // Without a width (in tests) the window decides.
   const narrow = phone || narrowBox;
   const columns = props.columns.length + (props.actions ? 1 : 0);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { notificationsSchema, unreadCountSchema, type Notification } from '@lineup/contract/notifications';
+import { notificationsSchema, type Notification } from '@lineup/contract/notifications';
 import { get } from '#web/lib/http.ts';
 import { accountQueryKeys } from '#web/lib/query-keys.ts';
 
@@ -8,10 +8,4 @@ const listSchema = { parse: (data: unknown): Notification[] => notificationsSche
 export const notificationsQuery = queryOptions({
   queryKey: accountQueryKeys.notifications.list({}),
   queryFn: ({ signal }) => get('/api/v1/notifications', { schema: listSchema, signal }),
-});
-
-/** The side bar's badge reads this key too: both show one number and refresh together. */
-export const unreadCountQuery = queryOptions({
-  queryKey: [...accountQueryKeys.notifications.all(), 'unread-count'],
-  queryFn: ({ signal }) => get('/api/v1/notifications/unread-count', { schema: unreadCountSchema, signal }),
 });
