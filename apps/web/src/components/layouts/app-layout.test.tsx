@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppLayout, type NavbarOptions } from '#web/components/layouts/app-layout.tsx';
 import { renderWithRouter } from '#web/testing/render-with-router.tsx';
@@ -60,5 +61,20 @@ describe('app layout', () => {
     setWindowWidth(1280);
     renderLayout();
     expect(await screen.findByRole('navigation', { name: 'side bar' })).toHaveAttribute('data-collapsed', 'false');
+  });
+
+  it('keeps its frame as it is once drawn: nothing slides, and no mark comes or goes to restyle the whole page', async () => {
+    renderLayout();
+    const frame = (await screen.findByRole('main')).parentElement;
+    expect(frame).toHaveStyle({ '--app-shell-transition-duration': '0ms' });
+    const marks = () => [...(frame?.attributes ?? [])].map(({ name, value }) => `${name}=${value}`).sort();
+    const drawn = marks();
+    // Mantine drops its resizing mark once its transition time has passed after mounting, and after each resize.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    window.dispatchEvent(new Event('resize'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(marks()).toEqual(drawn);
+    // The mark that holds Mantine's transitions back is there for good.
+    expect(frame).toHaveAttribute('data-resizing');
   });
 });

@@ -40,6 +40,12 @@ export function AppLayout({ children, navbar, menuLabel, headerActions }: AppLay
   const [drawerOpened, drawer] = useDisclosure(false);
   return (
     <AppShell
+      // Nothing in the frame slides: the side bar's width changes at once, and so does the content's margin.
+      transitionDuration={0}
+      // Mantine marks the frame as resizing as it mounts and after each resize of the window, to hold its
+      // transitions back. Without transitions, the mark going away would only make the browser work out the
+      // style of the whole page again, just after the first paint: the frame keeps it for good.
+      data-resizing=""
       header={{ height: { base: PHONE_HEADER_HEIGHT, [SIDE_BAR_BREAKPOINT]: 0 } }}
       navbar={{
         width: collapsed ? MENU_WIDTH_COLLAPSED : MENU_WIDTH_EXPANDED,
