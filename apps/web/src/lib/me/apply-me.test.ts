@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { applySchoolChange } from '#web/lib/me/apply-me.ts';
+import { meQuery } from '#web/lib/me/get-me.ts';
 import { accountQueryKeys } from '#web/lib/query-keys.ts';
 import { meOf } from '#web/testing/fixtures.ts';
 
@@ -23,5 +24,18 @@ describe('a change of school', () => {
     // The answer of before is not kept: the list, once shown, reads what is true after the change.
     expect(client.getQueryData(queryKey)).not.toEqual([]);
     expect(await client.ensureQueryData({ queryKey })).toEqual(['joined']);
+  });
+
+  it('keeps the account the change answered, though a read of it begun before the change answers after it', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    let answerBefore: (me: ReturnType<typeof meOf>) => void = () => undefined;
+    // The frame reads the account as it opens; the invitation is accepted meanwhile.
+    const before = client
+      .fetchQuery({ queryKey: meQuery.queryKey, queryFn: () => new Promise((resolve) => (answerBefore = resolve)) })
+      .catch(() => undefined);
+    await applySchoolChange(client, meOf('manager'));
+    answerBefore(meOf('user'));
+    await before;
+    expect(client.getQueryData(meQuery.queryKey)?.profile).toBe('manager');
   });
 });

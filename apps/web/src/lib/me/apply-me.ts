@@ -12,12 +12,13 @@ export function applyMe(queryClient: QueryClient, me: Me): void {
 
 /**
  * After the current school or a role changed. School-scoped queries are keyed by school id and
- * need no refresh; these lists are the account's own and now read differently. A read of them
- * begun before the change (the signed-in frame asks for them as it opens) would answer what was
- * true before it, and its answer would count as fresh: it is cancelled, and each is read again
- * (one nobody shows yet, as it is shown).
+ * need no refresh; these lists are the account's own and now read differently. A read of them or of
+ * the account begun before the change (the signed-in frame asks for them as it opens) would answer
+ * what was true before it, and its answer would count as fresh: it is cancelled; the account is the
+ * one the change answered, and each list is read again (one nobody shows yet, as it is shown).
  */
 export async function applySchoolChange(queryClient: QueryClient, me: Me): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: meQuery.queryKey });
   applyMe(queryClient, me);
   const lists = [
     accountQueryKeys.mySchools.all(),
