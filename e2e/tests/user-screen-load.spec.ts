@@ -1,5 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { signInAs } from '../support/sign-in.ts';
+
+/** Holds back what the page asks at `url` until the returned function is called. */
+async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('the account screen asks the API for each thing once as it opens', async ({ page }) => {
   const asked: string[] = [];
@@ -9,12 +21,7 @@ test('the account screen asks the API for each thing once as it opens', async ({
   });
   // The screen's own code is held back until the screen's requests are all out: the page asks them as it
   // starts (app/first-screen.ts), not the screen once it runs.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/user-screen-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/user-screen-[^/]+\.js$/);
   const opened = signInAs(page, 'owner', '/user');
   await expect.poll(() => asked.length).toBe(7);
   release();
@@ -61,12 +68,7 @@ test('the account screen draws whole the first time, with what it shows already 
 });
 
 test('a slow answer does not hold the account screen back: its part shows loading, then fills in', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/members', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/api/v1/members');
   await signInAs(page, 'owner', '/user');
   await expect(page.getByTestId('user-page')).toBeVisible();
   await expect(page.getByTestId('members').getByTestId('list-loading')).toBeVisible();

@@ -48,11 +48,7 @@ async function firstReads(pathname: string): Promise<void> {
  */
 export async function firstScreenReady(patienceMs: number): Promise<void> {
   await routerReady();
-  let wait: ReturnType<typeof setTimeout> | undefined;
-  const patience = new Promise<void>((resolve) => {
-    wait = setTimeout(resolve, patienceMs);
-  });
+  const patience = new Promise<void>((resolve) => setTimeout(resolve, patienceMs));
   // A read that fails is the screen's to show once drawn.
   await Promise.race([firstReads(router.state.location.pathname).catch(() => undefined), patience]);
-  clearTimeout(wait);
 }
