@@ -41,8 +41,8 @@ test('the account screen asks the API for each thing once as it opens', async ({
   ]);
 });
 
-test('the account screen draws whole the first time, with what it shows already read', async ({ page }) => {
-  // Records what the page showed each time the app changed it: a loader, or the screen and which of its parts.
+/** Records what the page showed each time the app changed it: a loader, or the screen and which of its parts. */
+async function recordDraws(page: Page): Promise<() => Promise<Record<string, boolean>[]>> {
   await page.addInitScript(() => {
     const drawn: Record<string, boolean>[] = [];
     Object.assign(window, { drawn });
@@ -52,19 +52,49 @@ test('the account screen draws whole the first time, with what it shows already 
       drawn.push({
         loader: has('[data-testid="page-loader"], [data-testid="list-loading"]'),
         screen: has('[data-testid="user-page"]'),
-        members: says('[data-testid="members"]', 'owner@demo.lineup.surf') ?? false,
+        members: says('[data-testid="members"]', '@demo.lineup.surf') ?? false,
         notifications: has('#user-notifications') && has('[data-testid="unread-count"]'),
         schools: says('[data-testid="my-schools"]', 'Lineup Demo Surf School') ?? false,
+        staffRecord: has('[data-testid="own-staff"]'),
       });
     }).observe(document, { childList: true, subtree: true });
   });
+  return () => page.evaluate(() => (window as unknown as { drawn: Record<string, boolean>[] }).drawn);
+}
+
+test('the account screen draws whole the first time, with what it shows already read', async ({ page }) => {
+  const draws = await recordDraws(page);
   await signInAs(page, 'owner', '/user');
   await expect(page.getByTestId('members').getByText('owner@demo.lineup.surf')).toBeVisible();
-  const drawn = await page.evaluate(() => (window as unknown as { drawn: Record<string, boolean>[] }).drawn);
+  const drawn = await draws();
   // No loader, no skeleton, at any time: the first the reader sees of the screen is the screen, whole.
   expect(drawn.filter((state) => state.loader)).toEqual([]);
-  const first = drawn.find((state) => state.screen);
-  expect(first).toEqual({ loader: false, screen: true, members: true, notifications: true, schools: true });
+  expect(drawn.find((state) => state.screen)).toEqual({
+    loader: false,
+    screen: true,
+    members: true,
+    notifications: true,
+    schools: true,
+    staffRecord: false,
+  });
+});
+
+test("an instructor's account screen draws whole the first time, the way to their staff record in it", async ({
+  page,
+}) => {
+  const draws = await recordDraws(page);
+  await signInAs(page, 'instructor', '/user');
+  await expect(page.getByTestId('own-staff')).toBeVisible();
+  const drawn = await draws();
+  expect(drawn.filter((state) => state.loader)).toEqual([]);
+  expect(drawn.find((state) => state.screen)).toEqual({
+    loader: false,
+    screen: true,
+    members: false,
+    notifications: true,
+    schools: true,
+    staffRecord: true,
+  });
 });
 
 test('a slow answer does not hold the account screen back: its part shows loading, then fills in', async ({ page }) => {

@@ -30,3 +30,12 @@ export const updateProfileSchema = z.object({
 });
 export const phoneChangeSchema = z.object({ phone: text().trim().max(32) });
 export const phoneConfirmSchema = z.object({ phone: text().trim().max(32), code: text().trim().max(10) });
+
+/**
+ * The signed-in member's own staff record in the current school, if one is linked to their account
+ * (`GET /api/v1/me/staff`). Apart from the staff schemas, which bring the phone-number library.
+ */
+export const ownStaffRecordSchema = z.object({
+  staff: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type OwnStaffRecord = z.infer<typeof ownStaffRecordSchema>;

@@ -300,9 +300,3 @@ export const staffInvitationInputSchema = z.object({
   role: z.enum(STAFF_INVITATION_ROLES),
 });
 export type StaffInvitationInput = z.infer<typeof staffInvitationInputSchema>;
-
-/** The signed-in member's own staff record in the current school, if one is linked to their account. */
-export const ownStaffRecordSchema = z.object({
-  staff: z.object({ id: z.string(), name: z.string() }).nullable(),
-});
-export type OwnStaffRecord = z.infer<typeof ownStaffRecordSchema>;

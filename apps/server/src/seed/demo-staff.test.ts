@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffInputSchema, type OwnStaffRecord, type Staff } from '@lineup/contract/staff';
+import type { OwnStaffRecord } from '@lineup/contract/me';
+import { staffInputSchema, type Staff } from '@lineup/contract/staff';
 import type { Transport } from '@lineup/contract/transports';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { createAccount, createSchool } from '#src/testing/accounts.ts';

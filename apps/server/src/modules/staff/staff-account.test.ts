@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OwnStaffRecord, Staff, StaffAccountOption, StaffInput } from '@lineup/contract/staff';
+import type { OwnStaffRecord } from '@lineup/contract/me';
+import type { Staff, StaffAccountOption, StaffInput } from '@lineup/contract/staff';
 import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
 import { createAccount } from '#src/testing/accounts.ts';
 import { signInAs } from '#src/testing/sign-in.ts';

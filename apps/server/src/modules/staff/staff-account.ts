@@ -2,13 +2,12 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENTITY_ACCESS } from '@lineup/contract/access';
 import { idParamsSchema } from '@lineup/contract/http';
+import { ownStaffRecordSchema, type OwnStaffRecord } from '@lineup/contract/me';
 import {
-  ownStaffRecordSchema,
   staffAccountLinkSchema,
   staffAccountOptionsSchema,
   staffInvitationInputSchema,
   staffSchema,
-  type OwnStaffRecord,
   type Staff,
   type StaffAccountOption,
   type StaffInvitationRole,

@@ -8,6 +8,7 @@ import { RoleBadge } from '#web/components/ui/badges.tsx';
 import { errorText } from '#web/lib/error-text.ts';
 import type { Me } from '@lineup/contract/me';
 import { meQuery, useMe } from '#web/lib/me/get-me.ts';
+import { ownStaffQuery } from '#web/lib/me/own-staff.ts';
 import type { FirstReads } from '#web/lib/first-reads.ts';
 import { membersQuery } from '#web/features/user/api/get-members.ts';
 import { notificationsQuery } from '#web/features/user/api/get-notifications.ts';
@@ -78,14 +79,17 @@ function UserScreenBody() {
 
 /**
  * Read before the screen first draws (app/routes/screens.ts): the account, the invitations received,
- * the notifications and, for those who manage users, the members. One's own staff record is left to
- * load beside: its checks come with the staff schemas' own chunk.
+ * the notifications and, in a school, one's own staff record and, for those who manage users, the
+ * members.
  */
 export const firstReads: FirstReads = async (client) => {
   const account = client.prefetchQuery(meQuery).then(() => {
     const me = client.getQueryData(meQuery.queryKey);
     const managed = me ? managedSchool(me) : null;
-    return managed ? client.prefetchQuery(membersQuery(managed.id)) : undefined;
+    return Promise.all([
+      me?.school ? client.prefetchQuery(ownStaffQuery(me.school.id)) : undefined,
+      managed ? client.prefetchQuery(membersQuery(managed.id)) : undefined,
+    ]);
   });
   await Promise.all([
     account,

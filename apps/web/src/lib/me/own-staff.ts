@@ -1,18 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OwnStaffRecord } from '@lineup/contract/staff';
+import { ownStaffRecordSchema, type OwnStaffRecord } from '@lineup/contract/me';
 import { get } from '#web/lib/http.ts';
 import { schoolKeys } from '#web/lib/query-keys.ts';
 
-/**
- * The staff schemas come with the phone-number library (a third of the signed-in screens' code):
- * the answer is checked once they are here, loaded beside the request, not before the screen.
- */
 async function fetchOwnStaff(signal: AbortSignal): Promise<OwnStaffRecord> {
-  const [answer, { ownStaffRecordSchema }] = await Promise.all([
-    get<unknown>('/api/v1/me/staff', { signal }),
-    import('@lineup/contract/staff'),
-  ]);
-  return ownStaffRecordSchema.parse(answer);
+  return ownStaffRecordSchema.parse(await get<unknown>('/api/v1/me/staff', { signal }));
 }
 
 /**
