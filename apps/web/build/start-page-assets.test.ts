@@ -18,9 +18,8 @@ const manifest: Manifest = {
   },
   'src/features/user/user-screen.tsx': { file: 'assets/user-1.js', imports: ['_zod-1.js'] },
   '_zod-1.js': { file: 'assets/zod-1.js' },
-  'src/locales/pt.json': { file: 'assets/locale-pt-1.js' },
-  'src/features/start/locales/pt.json': { file: 'assets/locale-pt-1.js' },
-  'src/locales/en.json': { file: 'assets/locale-en-1.js' },
+  'virtual:app-texts/locale-pt': { file: 'assets/locale-pt-1.js' },
+  'virtual:app-texts/locale-en': { file: 'assets/locale-en-1.js' },
 };
 
 describe('startPageAssets', () => {

@@ -1,5 +1,5 @@
 import type { Language } from '@lineup/contract/languages';
-import { SCREEN_TEXTS } from './screen-texts.ts';
+import { appTextsManifestKey } from './app-texts.ts';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -47,10 +47,8 @@ export function startPageAssets(
   language: Language,
   { beforeUse = false } = {},
 ): { scripts: string[]; styles: string[] } {
-  const locale = new RegExp(`(^|/)locales/${language}\\.json$`);
-  // A screen's own texts come with that screen, not with the Start page.
-  const texts = Object.keys(manifest).filter((key) => locale.test(key) && !SCREEN_TEXTS.test(key));
-  const keys = beforeUse ? [...BEFORE_USE_MODULES] : [...START_PAGE_MODULES, ...texts];
+  // The app-wide texts of the language; a screen's own come with that screen, not with the Start page.
+  const keys = beforeUse ? [...BEFORE_USE_MODULES] : [...START_PAGE_MODULES, appTextsManifestKey(language)];
   const chunks = closure(manifest, keys).map((key) => manifest[key] as ManifestChunk);
   return {
     scripts: [...new Set(chunks.map((chunk) => chunk.file))],

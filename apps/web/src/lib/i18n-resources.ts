@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@lineup/contract/languages';
+import type { Language } from '@lineup/contract/languages';
 import type admin from '#web/features/admin/locales/pt.json';
 import type auth from '#web/features/auth/locales/pt.json';
 import type help from '#web/features/help/locales/pt.json';
@@ -66,63 +66,32 @@ export type Resources = typeof core &
   typeof schools &
   typeof user;
 
-// One chunk per language (see vite.config.ts): a reader downloads the texts of their language only.
-const files = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*.json',
-  '../features/*/locales/*.json',
-  // A screen's own texts load with the screen (useScreenTexts), not with the Start page; so do
-  // the list and form kits' (src/components/locales). The list is build/screen-texts.ts's.
-  '!../features/places/locales/*.json',
-  '!../features/rooms/locales/*.json',
-  '!../features/suppliers/locales/*.json',
-  '!../features/items/locales/*.json',
-  '!../features/equipment/locales/*.json',
-  '!../features/transport/locales/*.json',
-  '!../features/event-types/locales/*.json',
-  '!../features/packages/locales/*.json',
-  '!../features/services/locales/*.json',
-  '!../features/settings/locales/*.json',
-  '!../features/students/locales/*.json',
-  '!../features/staff/locales/*.json',
-  '!../features/works/locales/*.json',
-  '!../features/lessons/locales/*.json',
-  '!../features/help/locales/*.json',
-  '!../features/admin/locales/*.json',
-  '!../features/dashboard/locales/*.json',
-  '!../features/chatbot/locales/*.json',
-]);
-
-function languageOf(file: string): Language | null {
-  const language = /\/([a-z]{2})\.json$/.exec(file)?.[1];
-  return LANGUAGES.find((known) => known === language) ?? null;
-}
+/**
+ * The app-wide texts of each language, merged into one module as the app is built
+ * (build/app-texts.ts): a reader downloads the texts of their language only, in one request.
+ */
+const APP_TEXTS: Readonly<Record<Language, () => Promise<{ default: Record<string, unknown> }>>> = {
+  pt: () => import('virtual:app-texts/pt'),
+  en: () => import('virtual:app-texts/en'),
+  es: () => import('virtual:app-texts/es'),
+  fr: () => import('virtual:app-texts/fr'),
+  de: () => import('virtual:app-texts/de'),
+  zh: () => import('virtual:app-texts/zh'),
+};
 
 const loading = new Map<Language, Promise<Resources>>();
 
 /**
- * Every text of one language: the shared file and each feature's, merged. Loaded once: the entry
- * may ask for the reader's language before the app does (app/first-screen.ts).
+ * Every app-wide text of one language. Loaded once: the entry may ask for the reader's language
+ * before the app does (app/first-screen.ts).
  */
 export function loadLocale(language: Language): Promise<Resources> {
   let texts = loading.get(language);
   if (!texts) {
-    texts = mergeLocale(language);
+    texts = APP_TEXTS[language]().then((module) => module.default as Resources);
     // A failed load (the network) is tried again on the next call.
     texts.catch(() => loading.delete(language));
     loading.set(language, texts);
   }
   return texts;
-}
-
-async function mergeLocale(language: Language): Promise<Resources> {
-  const own = Object.entries(files).filter(([file]) => languageOf(file) === language);
-  const modules = await Promise.all(own.map(async ([file, load]) => [file, await load()] as const));
-  const merged: Record<string, unknown> = {};
-  for (const [file, module] of modules) {
-    for (const [key, value] of Object.entries(module.default)) {
-      if (key in merged) throw new Error(`Translation key "${key}" is defined twice (${file}).`);
-      merged[key] = value;
-    }
-  }
-  return merged as Resources;
 }
