@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Drawer, Modal, Notification, Select } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
+import { showSuccess } from '#web/lib/toast.ts';
 import { renderWithRouter } from '#web/testing/render-with-router.tsx';
 
 describe('AppProvider', () => {
@@ -34,5 +35,16 @@ describe('AppProvider', () => {
     expect(screen.queryByRole('listbox', { hidden: true })).toBeNull();
     fireEvent.click(select);
     expect(await screen.findByRole('option', { name: 'Fish' })).toBeInTheDocument();
+  });
+
+  it('brings the toasts after the page has drawn, a toast asked for before then shown as they come', async () => {
+    renderWithRouter(<p>The page</p>);
+    showSuccess('Saved before the toasts came');
+    // The first commit has the page and no toasts' container, so none of its code or styles.
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
+    expect(screen.queryByText('Saved before the toasts came')).toBeNull();
+    expect(await screen.findByText('Saved before the toasts came')).toBeInTheDocument();
+    expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull();
   });
 });

@@ -3,15 +3,13 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
-import '@mantine/notifications/styles.layer.css';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Drawer, MantineProvider, mergeThemeOverrides, Modal, Notification } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS } from '@lineup/contract/constants';
 import { cssVariablesResolver, theme } from '#web/app/theme.ts';
 import { i18n } from '#web/lib/i18n.ts';
+import { whenDrawn } from '#web/lib/when-drawn.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 
 // Under Vitest, Mantine skips transitions and portals so that dropdowns and dialogs are in the DOM at once.
@@ -47,11 +45,28 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
   );
 }
 
+const Toasts = lazy(() => import('#web/app/toasts.tsx'));
+
+/**
+ * The toasts' container, with its code and styles, comes once the page has drawn: no page shows a
+ * toast as it opens, and the first paint waits for nothing it does not show. A toast asked for
+ * before it is there shows as it comes.
+ */
+function LateToasts() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenDrawn(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <LocalizedMantine>
-        <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+        <LateToasts />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </LocalizedMantine>
     </I18nextProvider>
