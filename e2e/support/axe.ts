@@ -12,15 +12,21 @@ export const TOASTS = '.mantine-Notifications-root';
 export async function seriousViolations(page: Page, scope?: string, exclude?: string) {
   // Colours are measured at rest: for three frames in a row no animation or transition running and
   // every dialog fully shown (a dialog's fade can start after it is in the page; mid-fade its text is faint).
-  await page.waitForFunction(async () => {
-    for (let frame = 0; frame < 3; frame += 1) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      if (document.getAnimations().some((animation) => animation.playState === 'running')) return false;
-      const dialogs = [...document.querySelectorAll('[role="dialog"]')];
-      if (dialogs.some((dialog) => getComputedStyle(dialog).opacity !== '1')) return false;
-    }
-    return true;
-  });
+  // The check runs once a frame and counts the calm frames in the page: a predicate that awaited frames
+  // itself would hand back a promise, which the wait takes as done at once.
+  await page.evaluate(() => Object.assign(window, { calmFrames: 0 }));
+  await page.waitForFunction(
+    () => {
+      const calm =
+        !document.getAnimations().some((animation) => animation.playState === 'running') &&
+        [...document.querySelectorAll('[role="dialog"]')].every((dialog) => getComputedStyle(dialog).opacity === '1');
+      const page = window as unknown as { calmFrames: number };
+      page.calmFrames = calm ? page.calmFrames + 1 : 0;
+      return page.calmFrames >= 3;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
   // Legacy mode runs axe in the page itself instead of gathering frames' results in a new blank
   // page (the app has no frames), and only violations are collected: a check takes a third as long.
   const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });

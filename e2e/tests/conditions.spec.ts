@@ -83,7 +83,10 @@ test('a manager sets the tide beginners suit at a beach, plans a lesson from a s
   await page.getByRole('combobox', { name: 'Tides and daylight at' }).click();
   await page.getByRole('option', { name: place }).click();
   await page.getByText('Week', { exact: true }).click();
-  const ahead = Math.floor(daysBetween(zonedToday(LISBON), day) / 7);
+  // The calendar's weeks start on Monday: on a Sunday, tomorrow is the next week's.
+  const today = zonedToday(LISBON);
+  const daysSinceMonday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const ahead = Math.floor((daysBetween(today, day) + daysSinceMonday) / 7);
   for (let week = 0; week < ahead; week += 1) await page.getByRole('button', { name: 'Next' }).click();
   const calendar = page.getByTestId('calendar');
   await expect(calendar.getByText(type)).toBeVisible();
