@@ -9,14 +9,10 @@ const api = 'http://127.0.0.1:3000';
 const proxy = { '/api': api, '/oauth': api };
 
 // React and its router change less often than the app: their chunk stays cached across deploys. Every other library
-// goes with the screens that use it, so the Start page loads only what it shows. The app-wide texts of
-// one language are one module, so one chunk, loaded when that language is chosen (build/app-texts.ts).
-const chunkGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-  // Mantine's base (provider, styles API, shared helpers) serves every screen, the Start page
-  // first: one chunk, not a scatter of small ones that moves with each new screen.
-  { name: 'mantine-base', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils)[\\/]/ },
-];
+// goes with the screens that use it, so the Start page loads only what it shows; what every page runs (Mantine's
+// base among it) goes with the app's shell (build/chunk-layers.ts). The app-wide texts of one language are one
+// module, so one chunk, loaded when that language is chosen (build/app-texts.ts).
+const chunkGroups = [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }];
 
 export default defineConfig({
   plugins: [appTexts(path.join(import.meta.dirname, 'src')), mantineComponentStyles(), react()],

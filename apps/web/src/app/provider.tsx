@@ -5,6 +5,7 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Drawer, MantineProvider, mergeThemeOverrides, Modal, Notification } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { cssVariablesResolver, theme } from '#web/app/theme.ts';
@@ -46,15 +47,26 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
 }
 
 const Toasts = lazy(() => import('#web/app/toasts.tsx'));
+/** How long after the page has drawn the toasts' code comes anyway, ready for the first. */
+const TOASTS_READY_AFTER_MS = 3000;
 
 /**
- * The toasts' container, with its code and styles, comes once the page has drawn: no page shows a
- * toast as it opens, and the first paint waits for nothing it does not show. A toast asked for
- * before it is there shows as it comes.
+ * The toasts' container, with its code and styles, comes with the first toast, or a while after the
+ * page has drawn: no page shows a toast as it opens, and nothing of it loads or runs before the
+ * page's first paint. A toast asked for before it is there shows as it comes.
  */
 function LateToasts() {
+  const { notifications, queue } = useNotifications();
   const [wanted, setWanted] = useState(false);
-  useEffect(() => whenDrawn(() => setWanted(true)), []);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancel = whenDrawn(() => (timer = setTimeout(() => setWanted(true), TOASTS_READY_AFTER_MS)));
+    return () => {
+      cancel();
+      clearTimeout(timer);
+    };
+  }, []);
   return wanted ? (
     <Suspense fallback={null}>
       <Toasts />
