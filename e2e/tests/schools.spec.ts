@@ -191,6 +191,9 @@ test('the demo Owner’s account page, with the school’s people, fits a phone 
   await manage.getByRole('tab', { name: 'Invitations' }).click();
   await expect(manage.getByRole('form', { name: 'Invite by e-mail' })).toBeVisible();
   await shoot(page, 'user-owner-invitations');
+  // The school's log comes with its tab: its code is not part of the account page's first load.
+  await manage.getByRole('tab', { name: 'Activity' }).click();
+  await expect(entry(manage.getByTestId('audit-log'), 'Signed in').first()).toBeVisible();
 });
 
 test('the Master’s activity log fits a phone and a laptop', async ({ page }) => {

@@ -106,3 +106,18 @@ test('a slow answer does not hold the account screen back: its part shows loadin
   release();
   await expect(page.getByTestId('members').getByText('owner@demo.lineup.surf')).toBeVisible();
 });
+
+test('the account screen opens without breaking the content security policy', async ({ page }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { violations });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  await signInAs(page, 'owner', '/user');
+  await expect(page.getByTestId('members').getByText('owner@demo.lineup.surf')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // zod, told it may not compile its parsers (lib/zod-jitless.ts), does not probe for eval.
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});

@@ -6,7 +6,9 @@ import { loadApp } from '#web/lib/load-app.ts';
 import { capturePendingInvitation } from '#web/lib/pending-invitation.ts';
 import { PRIVACY_DISMISSED_ATTRIBUTE, isPrivacyNoticeDismissed } from '#web/lib/privacy-notice.ts';
 import { readItem } from '#web/lib/storage.ts';
+import { makeZodJitless } from '#web/lib/zod-jitless.ts';
 
+makeZodJitless();
 // The router reads the address as soon as its module loads: take an invitation link's token out first.
 capturePendingInvitation();
 const root = document.getElementById('root');

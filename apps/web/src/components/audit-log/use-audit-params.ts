@@ -9,7 +9,9 @@ import { readListQuery } from '#web/lib/list/use-list-params.ts';
  */
 const ADDRESS: Record<keyof AuditQuery, string> = { before: 'before', after: 'after', pageSize: 'logPageSize' };
 const KEYS = Object.keys(ADDRESS) as (keyof AuditQuery)[];
-const DEFAULTS = auditQuerySchema.parse({});
+let defaults: AuditQuery | undefined;
+/** The first page's query, read once it is first wanted, not as a screen's code loads. */
+const defaultQuery = () => (defaults ??= auditQuerySchema.parse({}));
 
 export interface AuditParams {
   readonly query: AuditQuery;
@@ -33,7 +35,7 @@ function fromAddress(params: URLSearchParams): AuditQuery {
  */
 export function useAuditParams(inAddress: boolean): AuditParams {
   const [params, setParams] = useSearchParams();
-  const [held, setHeld] = useState<AuditQuery>(DEFAULTS);
+  const [held, setHeld] = useState<AuditQuery>(defaultQuery);
   const search = params.toString();
   const addressed = useMemo(() => fromAddress(new URLSearchParams(search)), [search]);
   if (!inAddress) return { query: held, set: (change) => setHeld({ pageSize: held.pageSize, ...change }) };
@@ -45,7 +47,7 @@ export function useAuditParams(inAddress: boolean): AuditParams {
         const merged: Partial<AuditQuery> = { pageSize: fromAddress(previous).pageSize, ...change };
         for (const key of KEYS) {
           const value = merged[key];
-          if (value === undefined || value === DEFAULTS[key]) next.delete(ADDRESS[key]);
+          if (value === undefined || value === defaultQuery()[key]) next.delete(ADDRESS[key]);
           else next.set(ADDRESS[key], String(value));
         }
         return next;
