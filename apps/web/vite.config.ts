@@ -16,6 +16,8 @@ const chunkGroups = [{ name: 'react', test: /node_modules[\\/](react|react-dom|r
 
 export default defineConfig({
   plugins: [appTexts(path.join(import.meta.dirname, 'src')), mantineComponentStyles(), react()],
+  // The Start page is prerendered as the app is built: the year it shows until the app takes it over.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
