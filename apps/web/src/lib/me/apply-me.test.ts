@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applySchoolChange } from '#web/lib/me/apply-me.ts';
+import { applyMe, applySchoolChange } from '#web/lib/me/apply-me.ts';
 import { meQuery } from '#web/lib/me/get-me.ts';
 import { accountQueryKeys } from '#web/lib/query-keys.ts';
 import { meOf } from '#web/testing/fixtures.ts';
@@ -37,5 +37,20 @@ describe('a change of school', () => {
     answerBefore(meOf('user'));
     await before;
     expect(client.getQueryData(meQuery.queryKey)?.profile).toBe('manager');
+  });
+});
+
+describe('a change to the account', () => {
+  it('keeps the account the change answered, though a read of it begun before answers after it', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    let answerBefore: (me: ReturnType<typeof meOf>) => void = () => undefined;
+    // The frame reads the account again as the tab comes back into focus; the new name is saved meanwhile.
+    const before = client
+      .fetchQuery({ queryKey: meQuery.queryKey, queryFn: () => new Promise((resolve) => (answerBefore = resolve)) })
+      .catch(() => undefined);
+    await applyMe(client, { ...meOf('manager'), name: 'Ana Sousa' });
+    answerBefore({ ...meOf('manager'), name: 'Ana' });
+    await before;
+    expect(client.getQueryData(meQuery.queryKey)?.name).toBe('Ana Sousa');
   });
 });

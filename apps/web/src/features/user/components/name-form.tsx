@@ -16,8 +16,8 @@ export function NameForm({ name }: { name: string }) {
   const [value, setValue] = useState(name);
   const save = useMutation({
     mutationFn: (next: string) => updateProfile({ name: next }),
-    onSuccess: (me) => {
-      applyMe(queryClient, me);
+    onSuccess: async (me) => {
+      await applyMe(queryClient, me);
       showSuccess(t('user.profile.nameSaved'));
     },
   });

@@ -25,8 +25,8 @@ export function PhoneForm({ phone }: { phone: string | null }) {
   });
   const confirm = useMutation({
     mutationFn: () => confirmPhoneChange(sentTo ?? '', code.trim()),
-    onSuccess: (me) => {
-      applyMe(queryClient, me);
+    onSuccess: async (me) => {
+      await applyMe(queryClient, me);
       setSentTo(null);
       setValue(me.phone ?? '');
       showSuccess(t('user.phone.saved'));
