@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '@lineup/contract/languages';
 import { SCREEN_TEXT_FEATURES } from './screen-texts.ts';
 
 /** `import('virtual:app-texts/en')`: the app-wide texts of one language (src/lib/i18n-resources.ts). */
-export const APP_TEXTS_PREFIX = 'virtual:app-texts/';
+const APP_TEXTS_PREFIX = 'virtual:app-texts/';
 /** Resolved as `locale-<language>`: the name of its chunk, which is the module alone. */
 const RESOLVED_PREFIX = `\0${APP_TEXTS_PREFIX}locale-`;
 
@@ -15,7 +15,7 @@ export function appTextsManifestKey(language: Language): string {
 }
 
 /** The language of a resolved app-texts module id, if it is one. */
-export function appTextsLanguage(id: string): Language | null {
+function appTextsLanguage(id: string): Language | null {
   if (!id.startsWith(RESOLVED_PREFIX)) return null;
   const language = id.slice(RESOLVED_PREFIX.length);
   return LANGUAGES.find((known) => known === language) ?? null;

@@ -10,7 +10,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { cssVariablesResolver, theme } from '#web/app/theme.ts';
 import { i18n } from '#web/lib/i18n.ts';
-import { whenDrawn } from '#web/lib/when-drawn.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 
 // Under Vitest, Mantine skips transitions and portals so that dropdowns and dialogs are in the DOM at once.
@@ -47,7 +46,7 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
 }
 
 const Toasts = lazy(() => import('#web/app/toasts.tsx'));
-/** How long after the page has drawn the toasts' code comes anyway, ready for the first. */
+/** How long after the page has first drawn the toasts' code comes anyway, ready for the first. */
 const TOASTS_READY_AFTER_MS = 3000;
 
 /**
@@ -60,12 +59,8 @@ function LateToasts() {
   const [wanted, setWanted] = useState(false);
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const cancel = whenDrawn(() => (timer = setTimeout(() => setWanted(true), TOASTS_READY_AFTER_MS)));
-    return () => {
-      cancel();
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setWanted(true), TOASTS_READY_AFTER_MS);
+    return () => clearTimeout(timer);
   }, []);
   return wanted ? (
     <Suspense fallback={null}>

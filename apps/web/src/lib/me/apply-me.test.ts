@@ -1,9 +1,24 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import type { Me } from '@lineup/contract/me';
 import { applyMe, applySchoolChange } from '#web/lib/me/apply-me.ts';
 import { meQuery } from '#web/lib/me/get-me.ts';
 import { accountQueryKeys } from '#web/lib/query-keys.ts';
 import { meOf } from '#web/testing/fixtures.ts';
+
+/** A read of the account under way in a fresh cache; `answer` gives it its answer and waits for it to settle. */
+function accountReadUnderWay() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  let answerBefore: (me: Me) => void = () => undefined;
+  const before = client
+    .fetchQuery({ queryKey: meQuery.queryKey, queryFn: () => new Promise<Me>((resolve) => (answerBefore = resolve)) })
+    .catch(() => undefined);
+  const answer = async (me: Me) => {
+    answerBefore(me);
+    await before;
+  };
+  return { client, answer };
+}
 
 describe('a change of school', () => {
   it('reads the account’s schools again, though a read begun before the change answers after it', async () => {
@@ -27,30 +42,20 @@ describe('a change of school', () => {
   });
 
   it('keeps the account the change answered, though a read of it begun before the change answers after it', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-    let answerBefore: (me: ReturnType<typeof meOf>) => void = () => undefined;
     // The frame reads the account as it opens; the invitation is accepted meanwhile.
-    const before = client
-      .fetchQuery({ queryKey: meQuery.queryKey, queryFn: () => new Promise((resolve) => (answerBefore = resolve)) })
-      .catch(() => undefined);
+    const { client, answer } = accountReadUnderWay();
     await applySchoolChange(client, meOf('manager'));
-    answerBefore(meOf('user'));
-    await before;
+    await answer(meOf('user'));
     expect(client.getQueryData(meQuery.queryKey)?.profile).toBe('manager');
   });
 });
 
 describe('a change to the account', () => {
   it('keeps the account the change answered, though a read of it begun before answers after it', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-    let answerBefore: (me: ReturnType<typeof meOf>) => void = () => undefined;
     // The frame reads the account again as the tab comes back into focus; the new name is saved meanwhile.
-    const before = client
-      .fetchQuery({ queryKey: meQuery.queryKey, queryFn: () => new Promise((resolve) => (answerBefore = resolve)) })
-      .catch(() => undefined);
+    const { client, answer } = accountReadUnderWay();
     await applyMe(client, { ...meOf('manager'), name: 'Ana Sousa' });
-    answerBefore({ ...meOf('manager'), name: 'Ana' });
-    await before;
+    await answer({ ...meOf('manager'), name: 'Ana' });
     expect(client.getQueryData(meQuery.queryKey)?.name).toBe('Ana Sousa');
   });
 });
