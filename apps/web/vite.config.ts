@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import path from 'node:path';
 import { appTexts } from './build/app-texts.ts';
 import { mantineComponentStyles } from './build/mantine-component-styles.ts';
+import { taskPerLayer } from './build/task-per-layer.ts';
 
 // In development the API runs as its own process; in production one server serves both.
 const api = 'http://127.0.0.1:3000';
@@ -15,7 +16,12 @@ const proxy = { '/api': api, '/oauth': api };
 const chunkGroups = [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }];
 
 export default defineConfig({
-  plugins: [appTexts(path.join(import.meta.dirname, 'src')), mantineComponentStyles(), react()],
+  plugins: [
+    appTexts(path.join(import.meta.dirname, 'src')),
+    mantineComponentStyles(),
+    taskPerLayer(['app', 'shared', 'signed-in']),
+    react(),
+  ],
   // The Start page is prerendered as the app is built: the year it shows until the app takes it over.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {

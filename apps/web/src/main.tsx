@@ -30,7 +30,7 @@ if (plainVisit) {
   if (isPrivacyNoticeDismissed()) document.documentElement.setAttribute(PRIVACY_DISMISSED_ATTRIBUTE, '');
   await firstIntent(window, document.getElementById('start-contact'));
 }
-startFirstScreen(window.location.pathname, token);
+await startFirstScreen(window.location.pathname, token);
 // Should the app's module not arrive (a newer version replaced its files), the page loads again once.
 const { boot } = await loadApp(() => import('#web/boot.tsx'));
 await boot(root, prerenderedIn, earlyClick);

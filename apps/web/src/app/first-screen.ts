@@ -7,6 +7,7 @@ import { startEarlyRequests } from '#web/lib/early-requests.ts';
 import { loadLocale } from '#web/lib/i18n-resources.ts';
 import { detectLanguage } from '#web/lib/reader-language.ts';
 import { localeLoaderFor, type LocaleLoaders } from '#web/lib/locale-loaders.ts';
+import { nextTask } from '#web/lib/next-task.ts';
 import { readItem } from '#web/lib/storage.ts';
 import { parseSession } from '#web/lib/stored-session.ts';
 
@@ -42,17 +43,20 @@ const ignore = () => undefined;
  * the other as the shell and then the screen run: the reader's texts, the screen's chunk and, with a
  * session on a signed-in screen, the signed-in frame, its requests and the screen's own first needs.
  * The app finds them loaded or on their way; a failure here is the app's to meet again and report.
+ * Each request started costs the main thread a little: they go in three tasks, the largest files
+ * first, so that none of them holds the page for long.
  */
-export function startFirstScreen(pathname: string, token: string | null): void {
+export async function startFirstScreen(pathname: string, token: string | null): Promise<void> {
   const language = detectLanguage();
-  loadLocale(language).catch(ignore);
-  const route = findRoute(pathname);
   const screen = screenAt(pathname);
   SCREEN_IMPORTERS[screen]().catch(ignore);
-  if (route.access === 'public' || token === null) return;
+  loadLocale(language).catch(ignore);
+  if (findRoute(pathname).access === 'public' || token === null) return;
+  await nextTask();
   loadGuardedLayout().catch(ignore);
   const needs = FIRST_NEEDS[screen];
   const role = parseSession(readItem(STORAGE_KEYS.session))?.profile;
   startEarlyRequests([...SIGNED_IN_FRAME_REQUESTS, ...(needs?.requests && role ? needs.requests(role) : [])], token);
+  await nextTask();
   for (const loaders of needs?.texts ?? []) localeLoaderFor(loaders, language)?.().catch(ignore);
 }
