@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { schoolKeys } from '#web/lib/query-keys.ts';
 import { useDurationText } from '#web/lib/use-duration-text.ts';
 import { addDays } from '#web/lib/days.ts';
 import { zonedToday } from '#web/lib/zoned-time.ts';
+import { Hint } from '#web/components/ui/hint.tsx';
 
 /** The Monday of the week of `day`. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
@@ -76,7 +77,7 @@ export function WeekOfEvents({
           {week}
         </Text>
         <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
-          <Tooltip label={t('week.previous')} withArrow>
+          <Hint label={t('week.previous')} withArrow>
             <ActionIcon
               variant="default"
               size="lg"
@@ -85,11 +86,11 @@ export function WeekOfEvents({
             >
               <IconChevronLeft size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
           <Button variant="default" size="sm" disabled={monday === thisWeek} onClick={() => setMonday(thisWeek)}>
             {t('week.thisWeek')}
           </Button>
-          <Tooltip label={t('week.next')} withArrow>
+          <Hint label={t('week.next')} withArrow>
             <ActionIcon
               variant="default"
               size="lg"
@@ -98,7 +99,7 @@ export function WeekOfEvents({
             >
               <IconChevronRight size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         </Group>
       </Group>
       {query.isError ? (

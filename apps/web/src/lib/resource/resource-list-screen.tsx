@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import type { ResourceTexts } from '#web/lib/resource/resource-texts.ts';
 import type { ResourceFormProps } from '#web/lib/resource/use-resource-form.ts';
 import { useListView } from '#web/lib/resource/use-list-view.tsx';
 import { useConfirmTarget } from '#web/lib/use-confirm-target.ts';
+import { Hint } from '#web/components/ui/hint.tsx';
 
 /** A list's own filters (type, country, status…), changing the query in the address. */
 export interface FiltersProps<Query> {
@@ -66,11 +67,11 @@ interface RowActionProps {
 
 function RowAction({ tooltip, label, icon, color, onClick }: RowActionProps) {
   return (
-    <Tooltip label={tooltip} withArrow>
+    <Hint label={tooltip} withArrow>
       <ActionIcon variant="subtle" color={color} size="lg" aria-label={label} onClick={onClick}>
         {icon}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }
 

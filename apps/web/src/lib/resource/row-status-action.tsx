@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconCircleCheck, IconCircleOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '#web/lib/error-text.ts';
@@ -6,6 +6,7 @@ import type { ListQuerySchema, ResourceApi, SchoolRecord } from '#web/lib/resour
 import type { ResourceTexts } from '#web/lib/resource/resource-texts.ts';
 import { useResourceMutations } from '#web/lib/resource/use-resource-mutations.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';
+import { Hint } from '#web/components/ui/hint.tsx';
 
 interface RowStatusActionProps<Item extends SchoolRecord, Input, ListSchema extends ListQuerySchema> {
   readonly api: ResourceApi<Item, Input, ListSchema>;
@@ -34,7 +35,7 @@ export function RowStatusAction<Item extends SchoolRecord, Input, ListSchema ext
   const mutation = retiring ? retire : restore;
   const Icon = retiring ? (archive ? IconArchive : IconCircleOff) : archive ? IconArchiveOff : IconCircleCheck;
   return (
-    <Tooltip label={t(retiring ? `form.${retirement.offer}` : 'form.activate')} withArrow>
+    <Hint label={t(retiring ? `form.${retirement.offer}` : 'form.activate')} withArrow>
       <ActionIcon
         variant="subtle"
         size="lg"
@@ -49,6 +50,6 @@ export function RowStatusAction<Item extends SchoolRecord, Input, ListSchema ext
       >
         <Icon size={18} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Group, NumberInput, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import {
   IconBus,
   IconRuler2,
@@ -33,6 +33,7 @@ import { useHeadCount } from '#web/features/lessons/components/lesson-columns.ts
 import { ParticipantSection } from '#web/features/lessons/components/participant-section.tsx';
 import { SeriesScopeField } from '#web/features/lessons/components/series-scope.tsx';
 import { isWarning, useWarningConfirm } from '#web/features/lessons/components/warning-confirm.tsx';
+import { Hint } from '#web/components/ui/hint.tsx';
 
 const ADD_STYLE = { flex: '1 1 220px' } as const;
 const ACTIVE = { active: 'true' } as const;
@@ -178,7 +179,7 @@ export function LessonCustomers({ event, schoolId, plans }: SectionProps) {
             ? t('lessons.view.customers.wetsuit', { size: customer.wetsuitSize })
             : undefined,
           actions: sells ? (
-            <Tooltip label={t('lessons.view.customers.sell')} withArrow>
+            <Hint label={t('lessons.view.customers.sell')} withArrow>
               <ActionIcon
                 variant="subtle"
                 size="lg"
@@ -187,7 +188,7 @@ export function LessonCustomers({ event, schoolId, plans }: SectionProps) {
               >
                 <IconShoppingCartPlus size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           ) : undefined,
           ...removal(customer.customerId, customer.name),
         }))}

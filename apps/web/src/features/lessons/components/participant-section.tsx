@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Box, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
+import { Hint } from '#web/components/ui/hint.tsx';
 
 /** One person or thing on an event. */
 export interface ParticipantRow {
@@ -62,7 +63,7 @@ export function ParticipantSection({ id, title, icon, aside, rows, empty, add }:
                   <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
                     {row.actions}
                     {row.onRemove ? (
-                      <Tooltip label={t('lessons.view.remove')} withArrow>
+                      <Hint label={t('lessons.view.remove')} withArrow>
                         <ActionIcon
                           variant="subtle"
                           color="red"
@@ -73,7 +74,7 @@ export function ParticipantSection({ id, title, icon, aside, rows, empty, add }:
                         >
                           <IconX size={18} aria-hidden />
                         </ActionIcon>
-                      </Tooltip>
+                      </Hint>
                     ) : null}
                   </Group>
                 </Group>

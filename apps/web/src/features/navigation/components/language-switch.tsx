@@ -1,10 +1,11 @@
-import { Menu, NavLink, Tooltip } from '@mantine/core';
+import { Menu, NavLink } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SIDEBAR_LANGUAGES } from '@lineup/contract/languages';
 import { navItemProps } from '#web/features/navigation/components/nav-item.tsx';
 import { changeLanguage, currentLanguage } from '#web/lib/i18n.ts';
 import { languageName } from '#web/lib/language-names.ts';
+import { Hint } from '#web/components/ui/hint.tsx';
 
 /** The side bar's language switch: en, pt, fr, de, es (spec section 2), each named in its own language. */
 export function LanguageSwitch({ collapsed }: { collapsed: boolean }) {
@@ -13,7 +14,7 @@ export function LanguageSwitch({ collapsed }: { collapsed: boolean }) {
   const label = `${t('navigation.language')}: ${t('language.name')}`;
   return (
     <Menu position="right-end" shadow="md" width={180} withinPortal>
-      <Tooltip label={label} position="right" withArrow disabled={!collapsed}>
+      <Hint label={label} position="right" withArrow disabled={!collapsed}>
         <Menu.Target>
           <NavLink
             {...navItemProps({
@@ -27,7 +28,7 @@ export function LanguageSwitch({ collapsed }: { collapsed: boolean }) {
             type="button"
           />
         </Menu.Target>
-      </Tooltip>
+      </Hint>
       <Menu.Dropdown>
         <Menu.Label>{t('navigation.language')}</Menu.Label>
         {SIDEBAR_LANGUAGES.map((language) => (

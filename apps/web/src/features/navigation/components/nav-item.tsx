@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { NavLink, Tooltip } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from '#web/features/navigation/components/side-bar.module.css';
+import { Hint } from '#web/components/ui/hint.tsx';
 
 export interface NavItemProps {
   readonly label: string;
@@ -44,8 +45,8 @@ export function NavItem(props: NavItemProps) {
   );
   if (!collapsed) return item;
   return (
-    <Tooltip label={label} position="right" withArrow openDelay={150}>
+    <Hint label={label} position="right" withArrow openDelay={150}>
       {item}
-    </Tooltip>
+    </Hint>
   );
 }

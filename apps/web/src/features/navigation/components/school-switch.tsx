@@ -1,4 +1,4 @@
-import { Box, Menu, NavLink, Text, Tooltip } from '@mantine/core';
+import { Box, Menu, NavLink, Text } from '@mantine/core';
 import { IconBuildingCommunity, IconCheck, IconSelector } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { navItemProps } from '#web/features/navigation/components/nav-item.tsx';
 import classes from '#web/features/navigation/components/side-bar.module.css';
 import { mySchoolsQuery } from '#web/lib/my-schools/get-my-schools.ts';
 import { isOpenSchool, useSwitchSchool } from '#web/lib/my-schools/use-switch-school.ts';
+import { Hint } from '#web/components/ui/hint.tsx';
 
 /**
  * The school the account works in now, at the top of the side bar. An account in several
@@ -26,17 +27,17 @@ export function SchoolSwitch({ collapsed }: { collapsed: boolean }) {
   };
   if (open.length === 1) {
     return (
-      <Tooltip label={label} position="right" withArrow disabled={!collapsed}>
+      <Hint label={label} position="right" withArrow disabled={!collapsed}>
         <Box data-testid="current-school" aria-label={label} role="group" className={classes.school}>
           <NavLink {...item} component="div" aria-label={undefined} />
         </Box>
-      </Tooltip>
+      </Hint>
     );
   }
   return (
     <Box className={classes.school}>
       <Menu position="right-start" shadow="md" width={240} withinPortal>
-        <Tooltip label={label} position="right" withArrow disabled={!collapsed}>
+        <Hint label={label} position="right" withArrow disabled={!collapsed}>
           <Menu.Target>
             <NavLink
               {...item}
@@ -48,7 +49,7 @@ export function SchoolSwitch({ collapsed }: { collapsed: boolean }) {
               data-testid="current-school"
             />
           </Menu.Target>
-        </Tooltip>
+        </Hint>
         <Menu.Dropdown>
           <Menu.Label>{t('navigation.switchSchool')}</Menu.Label>
           {open.map((school) => (

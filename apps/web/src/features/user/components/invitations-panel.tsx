@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Stack } from '@mantine/core';
 import { IconMailForward, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { revokeInvitation } from '#web/features/user/api/revoke-invitation.ts';
 import { InviteForm } from '#web/features/user/components/invite-form.tsx';
 import { showError, showSuccess } from '#web/lib/toast.ts';
 import { invitationKeys } from '#web/features/user/api/keys.ts';
+import { Hint } from '#web/components/ui/hint.tsx';
 
 const STATE_COLORS: Record<(typeof INVITATION_STATES)[number], string> = {
   pending: 'orange',
@@ -72,7 +73,7 @@ export function InvitationsPanel({ schoolId, callerRole }: { schoolId: string; c
   const actions = (item: Invitation) =>
     item.state === 'pending' || item.state === 'expired' ? (
       <>
-        <Tooltip label={t('user.invite.resend')} withArrow>
+        <Hint label={t('user.invite.resend')} withArrow>
           <ActionIcon
             variant="subtle"
             aria-label={t('user.invite.resendTo', { email: item.email })}
@@ -81,9 +82,9 @@ export function InvitationsPanel({ schoolId, callerRole }: { schoolId: string; c
           >
             <IconMailForward size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
         {item.state === 'pending' ? (
-          <Tooltip label={t('user.invite.revoke')} withArrow>
+          <Hint label={t('user.invite.revoke')} withArrow>
             <ActionIcon
               variant="subtle"
               color="red"
@@ -92,7 +93,7 @@ export function InvitationsPanel({ schoolId, callerRole }: { schoolId: string; c
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         ) : null}
       </>
     ) : null;

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBell, IconCheck, IconChecks } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { markRead } from '#web/features/user/api/mark-read.ts';
 import { notificationText } from '#web/features/user/components/notification-text.ts';
 import { showError } from '#web/lib/toast.ts';
 import { accountQueryKeys } from '#web/lib/query-keys.ts';
+import { Hint } from '#web/components/ui/hint.tsx';
 
 /** The account's notifications, newest first; reading them clears the side bar's badge. */
 export function NotificationsSection() {
@@ -77,7 +78,7 @@ export function NotificationsSection() {
                   </Text>
                 </Stack>
                 {item.readAt ? null : (
-                  <Tooltip label={t('user.notifications.markRead')} withArrow>
+                  <Hint label={t('user.notifications.markRead')} withArrow>
                     <ActionIcon
                       variant="subtle"
                       aria-label={t('user.notifications.markRead')}
@@ -86,7 +87,7 @@ export function NotificationsSection() {
                     >
                       <IconCheck size={18} aria-hidden />
                     </ActionIcon>
-                  </Tooltip>
+                  </Hint>
                 )}
               </Group>
             ))}
