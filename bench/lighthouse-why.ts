@@ -13,7 +13,8 @@ import { CHROME_FLAGS, seedStorage, signIn, startApp } from './lighthouse-kit.ts
 // replayed to show what the simulated largest paint waits for (each request with its simulated start and end,
 // on a line of 150 ms round trips and 1.6 Mbit/s, six connections to the server) and which simulated tasks
 // the blocking time counts (each task's observed length is multiplied by four).
-// Usage: node bench/lighthouse-why.ts [page], `/user` (signed in as the demo Owner) by default.
+// Usage: node bench/lighthouse-why.ts [page], `/user` (signed in as the demo Owner) by default. With KEEP_TRACE=1 the
+// run's trace and artifacts stay on disk, for a closer look at a task.
 const page = process.argv[2] ?? '/user';
 const port = Number(process.env.BENCH_PORT ?? 3189);
 const base = `http://127.0.0.1:${port}`;
@@ -110,5 +111,6 @@ try {
   await gather(dir);
   await explain(dir);
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (process.env.KEEP_TRACE) console.log(`\nThe run is kept in ${dir}.`);
+  else rmSync(dir, { recursive: true, force: true });
 }

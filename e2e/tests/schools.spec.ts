@@ -178,7 +178,7 @@ test.describe('a school from request to team', () => {
     await manage.getByRole('tab', { name: 'Invitations' }).click();
     await expect(sent).toContainText('Accepted');
     await manage.getByRole('tab', { name: 'Members' }).click();
-    await expect(entry(manage, invitee.email).getByRole('combobox', { name: /^Role of / })).toHaveValue('Manager');
+    await expect(entry(manage, invitee.email).getByRole('combobox', { name: /^Role of / })).toHaveValue('manager');
   });
 });
 

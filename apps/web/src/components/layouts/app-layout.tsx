@@ -3,6 +3,7 @@ import { AppShell, Burger, Drawer, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { CONTENT_MARGIN, MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED } from '@lineup/contract/constants';
 import { Brand } from '#web/components/ui/brand.tsx';
+import { useBuiltWhenOpened } from '#web/lib/built-when-opened.ts';
 import { PHONE_WINDOW, useWindowMatches } from '#web/lib/layout-queries.ts';
 
 const PHONE_HEADER_HEIGHT = 56;
@@ -38,6 +39,8 @@ export function AppLayout({ children, navbar, menuLabel, headerActions }: AppLay
   const [collapsedChoice, setCollapsedChoice] = useState<boolean | null>(null);
   const collapsed = collapsedChoice ?? !wide;
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The phone's drawer is built as it first opens: a laptop never builds it.
+  const phoneDrawer = useBuiltWhenOpened(drawerOpened);
   return (
     <AppShell
       // Nothing in the frame slides: the side bar's width changes at once, and so does the content's margin.
@@ -74,19 +77,21 @@ export function AppLayout({ children, navbar, menuLabel, headerActions }: AppLay
           {navbar({ collapsed, onToggle: () => setCollapsedChoice(!collapsed) })}
         </AppShell.Navbar>
       )}
-      <Drawer.Root
-        opened={drawerOpened}
-        onClose={drawer.close}
-        size={PHONE_DRAWER_WIDTH}
-        hiddenFrom={SIDE_BAR_BREAKPOINT}
-      >
-        <Drawer.Overlay />
-        <Drawer.Content aria-label={menuLabel}>
-          <Drawer.Body p={0} h="100%">
-            {navbar({ collapsed: false, onNavigate: drawer.close })}
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {phoneDrawer.built && (
+        <Drawer.Root
+          opened={phoneDrawer.opened}
+          onClose={drawer.close}
+          size={PHONE_DRAWER_WIDTH}
+          hiddenFrom={SIDE_BAR_BREAKPOINT}
+        >
+          <Drawer.Overlay />
+          <Drawer.Content aria-label={menuLabel}>
+            <Drawer.Body p={0} h="100%">
+              {navbar({ collapsed: false, onNavigate: drawer.close })}
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Root>
+      )}
       <AppShell.Main>{children}</AppShell.Main>
     </AppShell>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useBuiltWhenOpened } from '#web/lib/built-when-opened.ts';
 
 interface ConfirmDialogProps {
   readonly opened: boolean;
@@ -15,7 +16,7 @@ interface ConfirmDialogProps {
   readonly danger?: boolean;
 }
 
-/** Asks before a change that takes something away or changes someone's access. */
+/** Asks before a change that takes something away or changes someone's access. Built as it first opens. */
 export function ConfirmDialog({
   opened,
   title,
@@ -27,8 +28,10 @@ export function ConfirmDialog({
   danger,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const dialog = useBuiltWhenOpened(opened);
+  if (!dialog.built) return null;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size={450}>
+    <Modal opened={dialog.opened} onClose={onClose} title={title} centered size={450}>
       <Stack gap="lg">
         <Text>{message}</Text>
         <Group justify="flex-end" gap="sm">

@@ -111,7 +111,7 @@ describe('/user account', () => {
     mockApi(accountRoutes(meOf('staff', { language: 'de' })));
     renderScreen(<UserScreen />, { session });
     const select = await screen.findByRole('combobox', { name: 'Language' });
-    await waitFor(() => expect(select).toHaveValue('Deutsch'));
+    await waitFor(() => expect(select).toHaveDisplayValue('Deutsch'));
   });
 
   it('checks the name against the contract and says what is wrong in the interface language', async () => {

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES, type Language } from '@lineup/contract/languages';
@@ -26,13 +26,12 @@ export function LanguageField({ saved }: { saved: string }) {
   });
   const options = LANGUAGES.map((language) => ({ value: language, label: languageName(language) }));
   return (
-    <Select
+    <NativeSelect
       label={t('user.profile.language')}
       description={t('user.profile.languageHint')}
       data={options}
       value={save.isPending && save.variables ? save.variables : isLanguage(saved) ? saved : currentLanguage()}
-      allowDeselect={false}
-      onChange={(value) => {
+      onChange={({ currentTarget: { value } }) => {
         if (isLanguage(value)) save.mutate(value);
       }}
       disabled={save.isPending}

@@ -1,4 +1,4 @@
-import { ActionIcon, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, NativeSelect, Text } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useFormat } from '#web/lib/format.ts';
 import type { Member } from '#web/lib/api-types.ts';
 import { membersQuery } from '#web/features/user/api/get-members.ts';
 import { useMemberChanges, type MemberChange } from '#web/features/user/hooks/use-member-changes.ts';
+import { Hint } from '#web/components/ui/hint.tsx';
 
 /** The school's members: change a role or remove someone, each after an "Are you sure…". */
 export function MembersPanel({ me, schoolId }: { me: Me; schoolId: string }) {
@@ -52,15 +53,15 @@ export function MembersPanel({ me, schoolId }: { me: Me; schoolId: string }) {
       key: 'role',
       label: t('user.members.role'),
       render: (member) => (
-        <Select
+        // The browser's own list: a phone's picker on a phone, and light to draw on every row.
+        <NativeSelect
           aria-label={t('user.members.roleOf', { name: nameOf(member) })}
           data={rolesFor(member)}
           value={member.role}
           disabled={!grantable(member.role)}
-          allowDeselect={false}
           size="xs"
           w={150}
-          onChange={(role) =>
+          onChange={({ currentTarget: { value: role } }) =>
             isSchoolRole(role) && role !== member.role && confirm.open({ kind: 'role', member, role })
           }
         />
@@ -92,7 +93,7 @@ export function MembersPanel({ me, schoolId }: { me: Me; schoolId: string }) {
         testId="members"
         actions={(member) =>
           grantable(member.role) ? (
-            <Tooltip label={t('user.members.remove')} withArrow>
+            <Hint label={t('user.members.remove')} withArrow>
               <ActionIcon
                 variant="subtle"
                 color="red"
@@ -101,7 +102,7 @@ export function MembersPanel({ me, schoolId }: { me: Me; schoolId: string }) {
               >
                 <IconUserMinus size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           ) : null
         }
       />
