@@ -43,7 +43,7 @@ const ignore = () => undefined;
  * the other as the shell and then the screen run: the reader's texts, the screen's chunk and, with a
  * session on a signed-in screen, the signed-in frame, its requests and the screen's own first needs.
  * The app finds them loaded or on their way; a failure here is the app's to meet again and report.
- * Each request started costs the main thread a little: they go in three tasks, the largest files
+ * Each request started costs the main thread a little: they go in four tasks, the largest files
  * first, so that none of them holds the page for long.
  */
 export async function startFirstScreen(pathname: string, token: string | null): Promise<void> {
@@ -55,8 +55,11 @@ export async function startFirstScreen(pathname: string, token: string | null): 
   await nextTask();
   loadGuardedLayout().catch(ignore);
   const needs = FIRST_NEEDS[screen];
-  const role = parseSession(readItem(STORAGE_KEYS.session))?.profile;
-  startEarlyRequests([...SIGNED_IN_FRAME_REQUESTS, ...(needs?.requests && role ? needs.requests(role) : [])], token);
-  await nextTask();
   for (const loaders of needs?.texts ?? []) localeLoaderFor(loaders, language)?.().catch(ignore);
+  await nextTask();
+  startEarlyRequests(SIGNED_IN_FRAME_REQUESTS, token);
+  const role = parseSession(readItem(STORAGE_KEYS.session))?.profile;
+  if (!needs?.requests || !role) return;
+  await nextTask();
+  startEarlyRequests(needs.requests(role), token);
 }
