@@ -1,10 +1,16 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-export function PageLoader() {
+/** A page, or with `part` a part of one (a tab's content), whose code or data is on its way. */
+export function PageLoader({ part = false }: { readonly part?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Center mih="60vh" role="status" aria-label={t('common.loading')} data-testid="page-loader">
+    <Center
+      {...(part ? { py: 'xl' } : { mih: '60vh' })}
+      role="status"
+      aria-label={t('common.loading')}
+      data-testid="page-loader"
+    >
       <Loader />
     </Center>
   );

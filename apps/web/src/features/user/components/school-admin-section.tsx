@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Center, Loader, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { IconHistory, IconMailPlus, IconShieldCog, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '@lineup/contract/me';
+import { PageLoader } from '#web/components/ui/page-loader.tsx';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { InvitationsPanel } from '#web/features/user/components/invitations-panel.tsx';
 import { MembersPanel } from '#web/features/user/components/members-panel.tsx';
@@ -55,13 +56,7 @@ export function SchoolAdminSection({ me, school }: { me: Me; school: { id: strin
         </Tabs.Panel>
         {logs ? (
           <Tabs.Panel value="activity" pt="md">
-            <Suspense
-              fallback={
-                <Center py="xl" role="status" aria-label={t('common.loading')}>
-                  <Loader />
-                </Center>
-              }
-            >
+            <Suspense fallback={<PageLoader part />}>
               <AuditLog scope={{ kind: 'school', schoolId: school.id }} />
             </Suspense>
           </Tabs.Panel>
