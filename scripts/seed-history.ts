@@ -15,6 +15,7 @@ import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
 import { PGLITE_START_PARAMS } from '../apps/server/src/db/pglite-setup.ts';
 import { todayIn } from '../apps/server/src/seed/history/calendar.ts';
 import { HistoryRulesError, seedHistory, type SchoolHistory } from '../apps/server/src/seed/history/seed-history.ts';
+import { clock } from '@lineup/contract/clock';
 
 // `npm run seed:history -- --years 5 --schools 1 [--scale 0.1] [--seed lineup] [--today YYYY-MM-DD] [--no-check]`:
 // adds schools with years of lessons, customers and money to the database `npm start` uses; each is
@@ -153,8 +154,10 @@ function report(school: SchoolHistory): void {
 }
 
 async function main(): Promise<void> {
-  const args = readArgs();
   const config = loadConfig(process.env);
+  // The day the history ends on, when not given, is the school's today on the one clock.
+  if (config.LINEUP_CLOCK) clock.set(config.LINEUP_CLOCK);
+  const args = readArgs();
   const started = performance.now();
   const { database, unlock, where } = await openConfigured(config);
   let open = true;

@@ -7,6 +7,7 @@ export const ISOLATED_TESTS = 'src/**/*.isolated.test.ts';
 export const serverTests: NonNullable<ViteUserConfig['test']> = {
   environment: 'node',
   globalSetup: ['src/testing/global-setup.ts'],
+  setupFiles: ['../../packages/contract/src/testing/clock-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
   // What arrives on its own (a mail, a notification) can take seconds while the suite fills both cores.

@@ -12,7 +12,7 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       exclude: [ISOLATED_TESTS],
-      setupFiles: ['./src/testing/setup.ts'],
+      setupFiles: ['../../packages/contract/src/testing/clock-setup.ts', './src/testing/setup.ts'],
       // Worker threads start a third faster than forked processes. Files share a worker and the
       // modules it loaded (React, Mantine, the router, the texts) instead of loading them again for
       // each file: a third of the time and a quarter of the processor. What a file could leave

@@ -11,6 +11,7 @@ import {
   type Account,
 } from './api.ts';
 import { demoAccount } from './sign-in.ts';
+import { clock, CLOCK_HEADER } from '../../packages/contract/src/clock.ts';
 
 /**
  * A school of this worker's own, made through the real API: its Owner registered, asked for it
@@ -27,7 +28,20 @@ export interface WorkerSchool {
   newUser(label?: string): Promise<Account>;
 }
 
-export const test = base.extend<Record<never, never>, { school: WorkerSchool }>({
+export const test = base.extend<Record<never, never>, { school: WorkerSchool; schoolClock: void }>({
+  // The tests' "today" is the server's: the clock it runs on (LINEUP_CLOCK) is the one they follow.
+  schoolClock: [
+    async ({ playwright }, use) => {
+      const port = process.env.E2E_PORT ?? '3100';
+      const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+      const answer = await request.get('/api/health');
+      const said = Date.parse(answer.headers()[CLOCK_HEADER.toLowerCase()] ?? '');
+      if (Number.isFinite(said)) clock.follow(said - Date.now());
+      await request.dispose();
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   school: [
     async ({ playwright }, use, workerInfo) => {
       const port = process.env.E2E_PORT ?? '3100';

@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'contract', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: 'contract',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['src/testing/clock-setup.ts'],
+  },
 });

@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clock } from '@lineup/contract/clock';
 import type { Config } from './config.ts';
+import { registerClockHeader } from './http/clock-header.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { requireDeclaredAccess } from './http/access.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -94,6 +96,8 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The school's time: set for a test or a demonstration, else the machine's.
+  if (config.LINEUP_CLOCK) clock.set(config.LINEUP_CLOCK);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
@@ -109,6 +113,7 @@ export async function buildApp({
   registerDatabaseUpkeep(app);
   registerAuthorization(app);
 
+  registerClockHeader(app);
   registerSecurityHeaders(app, { google: Boolean(config.GOOGLE_CLIENT_ID), mapTileUrl: config.MAP_TILE_URL });
   // The limit guards the API; the web app's files (one page load fetches dozens) are not counted.
   await app.register(rateLimit, {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseClockSetting } from '@lineup/contract/clock';
 import { isTileUrlTemplate, OSM_ATTRIBUTION, OSM_TILE_URL } from './lib/map-tiles.ts';
 
 const flag = z
@@ -115,6 +116,14 @@ const envSchema = z.object({
   ASSISTANT_PROVIDER_KEY: z.string().min(1).optional(),
   ASSISTANT_PROVIDER_MODEL: z.string().min(1).max(200).default('llama3.1'),
   ASSISTANT_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
+  /** The school's time starts at this instant (or day, at 10:00 UTC) and runs on: tests and demonstrations choose their day. */
+  LINEUP_CLOCK: z
+    .string()
+    .refine(
+      (value) => parseClockSetting(value) !== null,
+      'must be a day (2028-02-29) or an instant with its offset (2027-03-28T00:30:00Z)',
+    )
+    .optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST_DIR' | 'PUBLIC_URL'> & {

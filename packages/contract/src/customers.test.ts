@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, customerInputOf, customerInputSchema, isMinor, type CustomerInput } from './customers.ts';
 import { formatPhone, internationalPhone, nationalToE164, splitPhone, toE164 } from './phones.ts';
+import { clock } from './clock.ts';
 
 const adult: CustomerInput = customerInputOf('Marta Silva', { birthDate: '1990-02-28' });
 
@@ -51,7 +52,7 @@ describe('customers', () => {
 
   it('needs a guardian for a minor, a signer for a waiver, and dates in range', () => {
     expect(codes(adult)).toEqual({});
-    const child = `${new Date().getUTCFullYear() - 8}-06-01`;
+    const child = `${clock.now().getUTCFullYear() - 8}-06-01`;
     expect(codes({ ...adult, birthDate: child })).toEqual({
       guardianName: 'guardian_required',
       guardianPhone: 'guardian_required',

@@ -7,6 +7,7 @@ import { booleanFilter, listQuery, pageOf } from './list.ts';
 import { internationalPhone } from './phones.ts';
 import { fieldErrorSchema } from './problem.ts';
 import { text } from './text.ts';
+import { clock } from './clock.ts';
 
 /** Customers of a school (DOMAIN.md, People); the spec calls them students too. */
 export const DOCUMENT_ID_MAX = 40;
@@ -23,11 +24,6 @@ export const BIRTH_DATE_OUT_OF_RANGE = 'birth_date_out_of_range';
 export const GUARDIAN_REQUIRED = 'guardian_required';
 /** The validation code of a waiver date in the future or before WAIVER_DATE_MIN. */
 export const WAIVER_DATE_OUT_OF_RANGE = 'waiver_date_out_of_range';
-
-/** Today's date where the day has begun first (UTC+14): no date after it is in the past anywhere. */
-function latestToday(now: Date): string {
-  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 /** Whether someone born on `birthDate` (YYYY-MM-DD) is under ADULT_AGE on `today` (YYYY-MM-DD). */
 export function isMinor(birthDate: string | null, today: string): boolean {
@@ -81,7 +77,7 @@ type CustomerFields = z.infer<typeof customerFields>;
 function checkCustomer(fields: CustomerFields, context: z.RefinementCtx) {
   const refuse = (path: keyof CustomerFields, code: string) =>
     context.addIssue({ code: 'custom', params: { code }, input: fields[path], path: [path] });
-  const today = latestToday(new Date());
+  const today = clock.latestToday();
   const born = fields.birthDate;
   if (born !== null && (born > today || born < BIRTH_DATE_MIN)) refuse('birthDate', BIRTH_DATE_OUT_OF_RANGE);
   else if (isMinor(born, today)) {

@@ -5,7 +5,6 @@ import {
   BOARD_LENGTH_MIN_INCHES,
   formatBoardLength,
   formatEquipmentSize,
-  latestToday,
   parseBoardLength,
 } from './equipment.ts';
 
@@ -65,12 +64,5 @@ describe('a size in one line', () => {
     expect(formatEquipmentSize(suit, wording)).toBe('M · 4/3 mm');
     expect(formatEquipmentSize({ ...suit, wetsuitThickness: '' }, wording)).toBe('M');
     expect(formatEquipmentSize({ ...none, category: 'accessory' }, wording)).toBe('');
-  });
-});
-
-describe('the latest today', () => {
-  it('is the date where the day began first', () => {
-    expect(latestToday(new Date('2026-03-01T09:59:00Z'))).toBe('2026-03-01');
-    expect(latestToday(new Date('2026-03-01T10:00:00Z'))).toBe('2026-03-02');
   });
 });

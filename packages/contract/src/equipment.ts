@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyCents, notes, recordName } from './fields.ts';
 import { booleanFilter, listQuery, pageOf } from './list.ts';
 import { formattedText, text } from './text.ts';
+import { clock } from './clock.ts';
 
 /** Boards, wetsuits and accessories of a school (DOMAIN.md, Catalogue): counted in units. */
 export const EQUIPMENT_CATEGORIES = ['board', 'wetsuit', 'accessory', 'other'] as const;
@@ -80,11 +81,6 @@ export function parseBoardLength(typed: string): number | null {
 
 /** A wetsuit's thickness as written on it, with its unit: "4/3 mm". */
 export const formatThickness = (thickness: string): string => `${thickness} mm`;
-
-/** Today's date where the day has begun first (UTC+14): no date after it is in the past anywhere. */
-export function latestToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 const isOneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
 
@@ -180,7 +176,7 @@ function checkEquipment(fields: EquipmentFields, context: z.RefinementCtx) {
     });
   }
   const bought = fields.purchaseDate;
-  if (bought !== null && (bought > latestToday() || bought < PURCHASE_DATE_MIN))
+  if (bought !== null && (bought > clock.latestToday() || bought < PURCHASE_DATE_MIN))
     refuse('purchaseDate', DATE_OUT_OF_RANGE);
   if (fields.storageRoomId !== null && fields.storagePlaceId === null) refuse('storagePlaceId', 'required');
 }

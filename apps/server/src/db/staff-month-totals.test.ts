@@ -7,6 +7,7 @@ import { rowsOf } from './database.ts';
 import { applications, eventCustomers, events, eventStaff, staffMonthTotals } from './schema/index.ts';
 import { asPlatform } from './tenancy.ts';
 import { schoolForTotals } from './totals.fixture.ts';
+import { clock } from '@lineup/contract/clock';
 
 /**
  * Each school's staff months as the database keeps them (zero rows left out), beside the same read
@@ -165,7 +166,7 @@ describe("each staff member's months, kept by the database (migration 0033)", ()
   });
 
   it('reports the months before the last week from the totals and the rest from the events, ended ones only', async () => {
-    const now = Date.now();
+    const now = clock.ms();
     const iso = (ms: number) => new Date(ms).toISOString();
     // Long ended (a closed month), ended yesterday, ended an hour ago, and tomorrow's (not ended).
     const [old, yesterday, hourAgo, tomorrow] = await addEvents([

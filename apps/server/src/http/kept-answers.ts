@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { perApp, SchoolCache } from '#src/db/announced-cache.ts';
 import { SCHOOL_CHANNEL } from '#src/db/listen.ts';
 import { requestLanguage } from '#src/i18n/request-language.ts';
+import { clock } from '@lineup/contract/clock';
 
 /**
  * How long an answer is kept at most. What a school reads changes with its rows, which are
@@ -47,6 +48,8 @@ export const keptAnswerCache = (options: { maxWeight?: number; maxEntries?: numb
     maxWeight: options.maxWeight ?? MAX_WEIGHT,
     weigh: (body) => body.plain.byteLength + (body.gzip?.byteLength ?? 0),
     ttlMs: ANSWER_KEPT_MS,
+    // An answer's `until` is on the school's clock (a lesson begins, a day ends).
+    now: clock.ms,
   });
 
 const keptAnswers = perApp(SCHOOL_CHANNEL, () => keptAnswerCache());
@@ -119,7 +122,7 @@ export async function answerKept<Answer>(
   const body = answers.get(schoolId, key);
   if (body !== undefined) return send(request, reply, body);
   const ticket = answers.ticket();
-  const readAt = Date.now();
+  const readAt = clock.ms();
   const answer = await read();
   if (reply.sent || reply.statusCode !== 200) return answer;
   const plain = Buffer.from(reply.serialize(answer) as string);

@@ -30,6 +30,7 @@ import { AppError } from './app-error.ts';
 import { sendCsv } from './csv-reply.ts';
 import { callContext, currentSchool, withSchool, type CallContext } from './request-context.ts';
 import { routeKit } from './route-kit.ts';
+import { clock } from '@lineup/contract/clock';
 
 type Columns = Record<string, ListField>;
 type Cell = string | number | null;
@@ -312,7 +313,7 @@ export function defineResource<
           if (pending) await write(pending);
         }),
       );
-      return { name: csvFileName(definition.tag, new Date(), timeZone), file };
+      return { name: csvFileName(definition.tag, clock.now(), timeZone), file };
     },
 
     get: (call, id) =>

@@ -5,12 +5,13 @@ import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { DEMO_DAYS } from './demo-events.ts';
 import { seedDemoSchool } from './demo-school.ts';
 import { dayAfter } from './demo-works.ts';
+import { clock } from '@lineup/contract/clock';
 
 describe('the demo schedule', () => {
   let t: TestApp;
   let manager: Awaited<ReturnType<typeof signInAs>>;
   let all: EventSummary[] = [];
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
+  const today = clock.today('Europe/Lisbon');
 
   beforeAll(async () => {
     t = await createTestApp({ config: { RATE_LIMIT_MAX: '1000000' } });

@@ -18,6 +18,7 @@ import {
 import { wetsuitNeeds } from '#src/modules/events/events.service.ts';
 import { DEMO_EVENT_TYPES, DEMO_LESSON_TYPES } from './demo-types.ts';
 import { dayAfter, idsByName, named } from './demo-works.ts';
+import { clock } from '@lineup/contract/clock';
 
 /** One lesson or event the demo school holds on a day: what, where, when (local time) and who. */
 interface DemoSlot {
@@ -107,7 +108,7 @@ export async function seedDemoEvents(tx: Transaction, schoolId: string): Promise
     .from(applications)
     .where(eq(applications.id, schoolId));
   const timeZone = school?.timeZone ?? 'Europe/Lisbon';
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const today = clock.today(timeZone);
   const typeId = await idsByName(tx, named(eventTypes), schoolId);
   const placeId = await idsByName(tx, named(places), schoolId);
   const staffId = await idsByName(tx, named(staff), schoolId);

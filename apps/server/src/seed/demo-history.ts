@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
-import type { Transaction } from '#src/db/database.ts';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { applications } from '#src/db/schema/index.ts';
 import { DEMO_DAYS } from './demo-events.ts';
 import { addDays, todayIn } from './history/calendar.ts';
 import { createRandom } from './history/random.ts';
 import { fillHistory, historySize, spanOf } from './history/seed-history.ts';
+import { expireCredits } from '#src/modules/money/ledger.ts';
 
 /**
  * The demo school's past year at a twentieth of a busy school's size: about 500 lessons and
@@ -24,7 +25,8 @@ export async function seedDemoHistory(tx: Transaction, schoolId: string, check =
     .select({ name: applications.name, timeZone: applications.timezone })
     .from(applications)
     .where(eq(applications.id, schoolId));
-  const lastDay = addDays(todayIn(school?.timeZone ?? 'Europe/Lisbon'), DEMO_DAYS.from - 1);
+  const today = todayIn(school?.timeZone ?? 'Europe/Lisbon');
+  const lastDay = addDays(today, DEMO_DAYS.from - 1);
   const firstDay = addDays(lastDay, -Math.round(365.25 * DEMO_HISTORY.years));
   await fillHistory(tx, schoolId, {
     random: createRandom(`${DEMO_HISTORY.seed}/${lastDay}`),
@@ -34,4 +36,19 @@ export async function seedDemoHistory(tx: Transaction, schoolId: string, check =
     check,
     name: school?.name ?? schoolId,
   });
+  await expireLapsedSince(tx, schoolId, today);
+}
+
+/**
+ * The history ends before the demo's own weeks, and writes the expiry of what its grants left up
+ * to its own last day; a grant that lapsed between then and today has its expiry written here, as
+ * reading the customer's account would, so the school keeps every rule of the ledger the day it
+ * is made.
+ */
+async function expireLapsedSince(tx: Transaction, schoolId: string, today: string): Promise<void> {
+  const lapsed = rowsOf<{ customer_id: string }>(
+    await tx.execute(sql`select distinct g.customer_id from credit_entries g
+      where g.application_id = ${schoolId} and g.kind = 'grant' and g.expires_on < ${today}::date`),
+  );
+  for (const { customer_id: customerId } of lapsed) await expireCredits(tx, schoolId, customerId, today);
 }

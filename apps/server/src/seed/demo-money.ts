@@ -4,6 +4,7 @@ import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { payments, staffPayments } from '#src/db/schema/index.ts';
 import { addSale, billAttendance, settle, type Product } from '#src/modules/money/ledger.ts';
 import { dayAfter } from './demo-works.ts';
+import { clock } from '@lineup/contract/clock';
 
 /** Days before today the demo's packages and services were sold: before its first lessons. */
 const SOLD_DAYS_AGO = 20;
@@ -36,7 +37,7 @@ export async function seedDemoMoney(tx: Transaction, schoolId: string): Promise<
     await tx.execute(sql`select timezone from applications where id = ${schoolId}`),
   );
   const timeZone = school?.timezone ?? 'Europe/Lisbon';
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const today = clock.today(timeZone);
   const soldOn = dayAfter(today, -SOLD_DAYS_AGO);
   const pack = await productNamed(tx, schoolId, 'packages', '5-lesson pack');
   const group = await productNamed(tx, schoolId, 'packages', '10 group lessons');

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AvailabilitySlot, StaffInput } from '@lineup/contract/staff';
 import type { Transaction } from '#src/db/database.ts';
 import { applications, memberships, staff, transports } from '#src/db/schema/index.ts';
+import { clock } from '@lineup/contract/clock';
 
 /** The day `days` after `today` (both YYYY-MM-DD). */
 function after(today: string, days: number): string {
@@ -134,7 +135,7 @@ export async function seedDemoStaff(tx: Transaction, schoolId: string): Promise<
     .select({ timeZone: applications.timezone })
     .from(applications)
     .where(eq(applications.id, schoolId));
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: school?.timeZone }).format(new Date());
+  const today = clock.today(school?.timeZone ?? 'Europe/Lisbon');
   const rows = await tx
     .insert(staff)
     .values(demoStaff(today).map((member) => ({ ...member, applicationId: schoolId })))

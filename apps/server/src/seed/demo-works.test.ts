@@ -9,6 +9,7 @@ import { seedDemoSchool } from './demo-school.ts';
 import { demoStaff } from './demo-staff.ts';
 import { DEMO_TRANSPORTS } from './demo-transports.ts';
 import { dayAfter, DEMO_WORKS } from './demo-works.ts';
+import { clock } from '@lineup/contract/clock';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000001';
 const idOr = (name: string | undefined) => (name === undefined ? null : SOME_ID);
@@ -74,7 +75,7 @@ describe('demo works', () => {
     const done = works.filter((work) => work.status === 'done');
     expect(done).toHaveLength(1);
     expect(done[0]).toMatchObject({ costCents: 4_500, supplierName: 'Ocean Boards Lda' });
-    expect(Date.parse(done[0]?.doneAt ?? '')).toBeLessThan(Date.now() - 7 * 86_400_000);
+    expect(Date.parse(done[0]?.doneAt ?? '')).toBeLessThan(clock.ms() - 7 * 86_400_000);
     // The default order is by due day: the overdue and the done ones first, the restock last.
     expect(works.at(-1)?.title).toBe('Wetsuit restock for the summer');
   });

@@ -3,6 +3,8 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { WorkInput } from '@lineup/contract/works';
 import type { Transaction } from '#src/db/database.ts';
 import { applications, equipment, staff, suppliers, transports, works } from '#src/db/schema/index.ts';
+import { clock } from '@lineup/contract/clock';
+import { NOW } from '#src/db/clock-sql.ts';
 
 /**
  * A demo work as written here: what it is on, who does it and who supplies it by name, and its
@@ -123,7 +125,7 @@ export async function seedDemoWorks(tx: Transaction, schoolId: string): Promise<
     .select({ timeZone: applications.timezone })
     .from(applications)
     .where(eq(applications.id, schoolId));
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: school?.timeZone }).format(new Date());
+  const today = clock.today(school?.timeZone ?? 'Europe/Lisbon');
   const equipmentId = await idsByName(tx, named(equipment), schoolId);
   const transportId = await idsByName(tx, named(transports), schoolId);
   const staffId = await idsByName(tx, named(staff), schoolId);
@@ -143,7 +145,7 @@ export async function seedDemoWorks(tx: Transaction, schoolId: string): Promise<
       assigneeId: idOf(staffId, assignee),
       supplierId: idOf(supplierId, supplier),
       dueOn: dueInDays === null ? null : dayAfter(today, dueInDays),
-      doneAt: doneDaysAgo === undefined ? null : sql`now() - make_interval(days => ${doneDaysAgo})`,
+      doneAt: doneDaysAgo === undefined ? null : sql`${NOW} - make_interval(days => ${doneDaysAgo})`,
     })),
   );
 }

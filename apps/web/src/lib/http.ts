@@ -5,6 +5,7 @@ import { i18n } from '#web/lib/i18n.ts';
 import { headersFor } from '#web/lib/request-headers.ts';
 import { forceLogout, getAuthToken, getSession } from '#web/lib/session.ts';
 import { showError } from '#web/lib/toast.ts';
+import { followServerClock } from '#web/lib/server-clock.ts';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -68,6 +69,8 @@ export async function request<T>(
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
       }));
+    // An early answer arrived before it was taken over: its clock is not now's.
+    if (!early) followServerClock(response.headers);
     text = await response.text();
   } catch (error) {
     // The caller's own cancel (React Query unmounting) is not a failure to report.

@@ -1,3 +1,4 @@
+import { clock } from '@lineup/contract/clock';
 /**
  * Wall-clock days and times in a time zone (the school's), to and from instants: a lesson at 09:00
  * in Ericeira is 09:00 there whatever the reader's own clock says, on either side of a change of
@@ -48,4 +49,4 @@ export function zonedInstant(day: string, time: string, timeZone: string): strin
 }
 
 /** Today on the clocks of `timeZone`, as `YYYY-MM-DD`. */
-export const zonedToday = (timeZone: string, now = new Date()): string => zonedParts(now.toISOString(), timeZone).day;
+export const zonedToday = (timeZone: string, now = clock.now()): string => zonedParts(now.toISOString(), timeZone).day;

@@ -10,7 +10,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -20,7 +19,7 @@ import { eventTypes } from './event-types.ts';
 import { events } from './events.ts';
 import { items } from './items.ts';
 import { packages, services } from './packages.ts';
-import { schoolIdColumn, schoolKey } from './school-owned.ts';
+import { schoolIdColumn, schoolKey, writtenAt } from './school-owned.ts';
 import { staff } from './staff.ts';
 
 // Money (DOMAIN.md): integer cents in the school's currency; every change is a new row, and a
@@ -55,7 +54,7 @@ export const sales = pgTable(
     soldOn: date('sold_on', { mode: 'string' }).notNull(),
     /** The lesson it was sold from, if any. */
     eventId: uuid('event_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [
     schoolKey(table),
@@ -116,7 +115,7 @@ export const saleCancellations = pgTable(
     saleId: uuid('sale_id').notNull(),
     reason: text('reason').notNull(),
     cancelledOn: date('cancelled_on', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [
     schoolKey(table),
@@ -147,7 +146,7 @@ export const charges = pgTable(
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     reversesId: uuid('reverses_id'),
     reason: text('reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [
     schoolKey(table),
@@ -207,7 +206,7 @@ export const creditEntries = pgTable(
     /** The day it counts from: the sale, the lesson, the expiry, the correction. */
     effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
     reason: text('reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [
     schoolKey(table),
@@ -260,7 +259,7 @@ export const payments = pgTable(
     method: paymentMethod('method').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     reference: text('reference').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [
     schoolKey(table),
@@ -303,7 +302,7 @@ export const paymentAllocations = pgTable(
     paymentId: uuid('payment_id').notNull(),
     chargeId: uuid('charge_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [
     schoolKey(table),
@@ -334,7 +333,7 @@ export const staffPayments = pgTable(
     method: paymentMethod('method').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (table) => [
     schoolKey(table),

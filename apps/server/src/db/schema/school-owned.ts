@@ -1,4 +1,5 @@
-import { primaryKey, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { primaryKey, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { clock } from '@lineup/contract/clock';
 import { applications } from './applications.ts';
 
 /**
@@ -20,4 +21,16 @@ export function schoolIdColumn() {
  */
 export function schoolKey(table: { applicationId: AnyPgColumn; id: AnyPgColumn }) {
   return primaryKey({ columns: [table.applicationId, table.id] });
+}
+
+/**
+ * When a row of the school's ledger was written (`created_at`), on the school's clock: the ledger
+ * is read in the order it was written, and a row stamped by the machine's time beside rows of the
+ * clock's would be read out of turn whenever the clock is set. SQL that inserts alone names it.
+ */
+export function writtenAt() {
+  return timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => clock.now());
 }

@@ -6,13 +6,14 @@ import { dayAfter, localDay, zonedInstant } from '#src/modules/conditions/zoned-
 import { ok } from '#src/modules/events/events.fixture.ts';
 import type { twoSchools } from '#src/modules/places/places.fixture.ts';
 import type { TestApp } from '#src/testing/test-app.ts';
+import { clock } from '@lineup/contract/clock';
 
 export type Schools = Awaited<ReturnType<typeof twoSchools>>;
 export type Caller = Schools['owner'];
 
 /** The test school's zone, and tomorrow there: SmartBot's tests plan their lessons on it. */
 export const ZONE = 'Europe/Lisbon';
-export const TODAY = localDay(new Date(), ZONE);
+export const TODAY = localDay(clock.now(), ZONE);
 export const TOMORROW = dayAfter(TODAY, 1);
 export const at = (hour: number) => zonedInstant(TOMORROW, hour * 60, ZONE);
 

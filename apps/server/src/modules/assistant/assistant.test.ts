@@ -30,6 +30,7 @@ import {
   ZONE,
   type Schools,
 } from './assistant.fixture.ts';
+import { clock } from '@lineup/contract/clock';
 
 describe('SmartBot (decision 014): answers within permissions, changes only on Confirm', () => {
   let t: TestApp;
@@ -102,7 +103,7 @@ describe('SmartBot (decision 014): answers within permissions, changes only on C
       await s.manager.call('POST', `/api/v1/customers/${id.anaSilva}/sales`, {
         kind: 'package',
         productId: id.package,
-        soldOn: localDay(new Date(), ZONE),
+        soldOn: localDay(clock.now(), ZONE),
       }),
       201,
     );

@@ -22,6 +22,7 @@ import { findMoveDays } from './when.ts';
 import { normalize } from './text-tokens.ts';
 import { classifier } from './understand.ts';
 import type { Wording } from './wording.ts';
+import { clock } from '@lineup/contract/clock';
 
 /** What Confirm creates: the events service's own input, kept with the proposal. */
 export interface CreateLessonInput {
@@ -233,7 +234,7 @@ async function lessonToMove(context: AnswerContext): Promise<EventSummary | Prop
   const found = (match: typeof understood.place) => (match && 'found' in match ? match.found.id : null);
   const placeId = found(understood.place);
   const typeId = found(understood.eventType);
-  const now = Date.now();
+  const now = clock.ms();
   const upcoming = page.items.filter(
     (event) =>
       Date.parse(event.startsAt) > now &&

@@ -3,6 +3,7 @@ import type { AssistantLink } from '@lineup/contract/assistant';
 import type { CallContext } from '#src/http/request-context.ts';
 import { translate, type MessageKey } from '#src/i18n/messages.ts';
 import { localDay } from '#src/modules/conditions/zoned-day.ts';
+import { clock } from '@lineup/contract/clock';
 
 /** SmartBot's words in the caller's language, and the school's clocks and currency. */
 export function wording(call: CallContext) {
@@ -17,7 +18,7 @@ export function wording(call: CallContext) {
   return {
     t,
     timeZone,
-    today: () => localDay(new Date(), timeZone),
+    today: () => localDay(clock.now(), timeZone),
     money: (cents: number) => moneyFormat.format(cents / 100),
     day: (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`)),
     time: (at: string | Date) => timeFormat.format(new Date(at)),

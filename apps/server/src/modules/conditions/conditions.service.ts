@@ -16,6 +16,7 @@ import { placeStation, stationView, tidesAround, type PlaceStation } from './pla
 import { spansWithin } from './tide-states.ts';
 import { findStations } from './tide-stations.ts';
 import { dayBounds, localDay } from './zoned-day.ts';
+import { clock } from '@lineup/contract/clock';
 
 export const zoneOf = (call: CallContext) => call.auth.schoolTimeZone ?? DEFAULT_TIME_ZONE;
 
@@ -70,7 +71,7 @@ function dayTides(station: PlaceStation, start: Date, end: Date): NonNullable<Co
 export async function placeConditions(call: CallContext, id: string, day?: string): Promise<Conditions> {
   const place = await withSchool(call, (tx, schoolId) => findPlace(tx, call, schoolId, id));
   const timeZone = zoneOf(call);
-  const theDay = day ?? localDay(new Date(), timeZone);
+  const theDay = day ?? localDay(clock.now(), timeZone);
   const { start, end } = dayBounds(theDay, timeZone);
   const station = placeStation(place);
   return {

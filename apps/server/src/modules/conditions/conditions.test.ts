@@ -4,6 +4,7 @@ import type { Place } from '@lineup/contract/places';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { carcavelosInput, CASCAIS, conditionsSchools, JULY_14, PENICHE, tideStates } from './conditions.fixture.ts';
 import { localDay } from './zoned-day.ts';
+import { clock } from '@lineup/contract/clock';
 
 describe("a place's conditions: its station, tides and daylight", () => {
   let t: TestApp;
@@ -63,7 +64,7 @@ describe("a place's conditions: its station, tides and daylight", () => {
   });
 
   it("reads today on the school's clocks when no day is given", async () => {
-    expect((await read(s.carcavelos.id)).day).toBe(localDay(new Date(), 'Europe/Lisbon'));
+    expect((await read(s.carcavelos.id)).day).toBe(localDay(clock.now(), 'Europe/Lisbon'));
   });
 
   it('is right across the changes of the clocks: days of 23 and 25 hours, the sun an hour later on the clocks', async () => {

@@ -18,6 +18,7 @@ import { chooseOffers, lessonWindows, type Candidate } from './lesson-windows.ts
 import { placeStation, stationView, tidesAround } from './place-station.ts';
 import { suitingStates } from './tide-states.ts';
 import { dayAfter, dayBounds, localDay } from './zoned-day.ts';
+import { clock } from '@lineup/contract/clock';
 
 /** A lesson with no type given lasts this long. */
 const DEFAULT_DURATION_MINUTES = 90;
@@ -84,14 +85,14 @@ export function suggestLessons(call: CallContext, placeId: string, query: Sugges
     if (duration > CONDITIONS_LESSON_MAX_MINUTES) return answer([]);
 
     const timeZone = zoneOf(call);
-    const first = query.from ?? localDay(new Date(), timeZone);
+    const first = query.from ?? localDay(clock.now(), timeZone);
     const days = Array.from({ length: query.days }, (_, i) => {
       const day = dayAfter(first, i);
       return { ...dayBounds(day, timeZone), daylight: daylightOn(day, timeZone, place.latitude, place.longitude) };
     });
     const range = { from: days[0]!.start, to: days.at(-1)!.end };
     const spans = station ? tidesAround(station.tides, range.from, range.to).spans : null;
-    const windows = lessonWindows({ days, spans, suits, notBefore: new Date() });
+    const windows = lessonWindows({ days, spans, suits, notBefore: clock.now() });
 
     const students = type?.capacity ?? 1;
     let checks = 0;

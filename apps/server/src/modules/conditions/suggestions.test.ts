@@ -8,9 +8,10 @@ import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { carcavelosInput, conditionsSchools, tideStates } from './conditions.fixture.ts';
 import { daylightOn } from './daylight.ts';
 import { dayAfter, localDay } from './zoned-day.ts';
+import { clock } from '@lineup/contract/clock';
 
 /** A week a year ahead: always in the future, whenever the tests run. */
-const FROM = dayAfter(localDay(new Date(), 'Europe/Lisbon'), 365);
+const FROM = dayAfter(localDay(clock.now(), 'Europe/Lisbon'), 365);
 
 describe('suggested times for a lesson: daylight, the tide states of its level, no clash', () => {
   let t: TestApp;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer, CustomerImportCheck, CustomerImportRow, CustomerInput } from '@lineup/contract/customers';
 import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { clock } from '@lineup/contract/clock';
 
 type Answer = Awaited<ReturnType<Caller['call']>>;
 type CustomerPage = { items: Customer[]; total: number };
@@ -37,7 +38,7 @@ function expectFieldErrors(answer: Answer, errors: Record<string, string>) {
 }
 
 /** An adult's birth date, and a minor's: ten years before today. */
-const tenYearsAgo = () => `${new Date().getUTCFullYear() - 10}-01-01`;
+const tenYearsAgo = () => `${clock.now().getUTCFullYear() - 10}-01-01`;
 
 describe('customers', () => {
   let t: TestApp;

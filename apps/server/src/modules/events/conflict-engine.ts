@@ -4,6 +4,7 @@ import { rowsOf, type Transaction } from '#src/db/database.ts';
 import type { CallContext } from '#src/http/request-context.ts';
 import { fieldError } from '#src/http/resource-kit.ts';
 import { refusal } from '#src/i18n/app-error.ts';
+import { NOW } from '#src/db/clock-sql.ts';
 
 /**
  * The conflict engine (DOMAIN.md, Schedule): every write to the schedule takes the school's
@@ -415,7 +416,7 @@ export async function checkTypeCapacity(
       from events e
       join event_customers c on c.application_id = e.application_id and c.event_id = e.id and c.attendance <> 'cancelled'
       where e.application_id = ${schoolId} and e.event_type_id = ${typeId} and e.capacity is null
-        and e.status = 'scheduled' and e.ends_at > now()
+        and e.status = 'scheduled' and e.ends_at > ${NOW}
       group by e.id, e.title, e.starts_at
       having count(*) > ${capacity}
       order by e.starts_at, e.id

@@ -8,6 +8,7 @@ import { asPlatform } from '#src/db/tenancy.ts';
 import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { expectRefusal, groupLessonType, lesson, ok } from './events.fixture.ts';
+import { clock } from '@lineup/contract/clock';
 
 type Answer = Awaited<ReturnType<Caller['call']>>;
 type Schools = Awaited<ReturnType<typeof twoSchools>>;
@@ -30,7 +31,7 @@ function plusDays(day: string, days: number): string {
 
 /** Next year's last Sunday of March: Lisbon's clocks go forward an hour at 01:00 UTC. */
 function clocksForward(): string {
-  const year = new Date().getUTCFullYear() + 1;
+  const year = clock.now().getUTCFullYear() + 1;
   const lastOfMarch = new Date(Date.UTC(year, 2, 31));
   return plusDays(lastOfMarch.toISOString().slice(0, 10), -lastOfMarch.getUTCDay());
 }
@@ -72,7 +73,7 @@ describe('repeating lessons: a weekly series, changed or cancelled one, followin
     ok<Page<EventSummary>>(
       await s.manager.call(
         'GET',
-        `${PATH}?from=${plusDays(new Date().toISOString().slice(0, 10), -60)}&to=${plusDays(wednesday, 400)}&pageSize=100`,
+        `${PATH}?from=${plusDays(clock.now().toISOString().slice(0, 10), -60)}&to=${plusDays(wednesday, 400)}&pageSize=100`,
       ),
     ).items.filter((event) => event.seriesId === seriesId);
   const auditOf = (title: string) =>
@@ -270,7 +271,7 @@ describe('repeating lessons: a weekly series, changed or cancelled one, followin
 
   it('leaves a cancelled occurrence and a begun one as they were, and cancels all the others at once', async () => {
     // Four Mondays from two weeks ago: two are history.
-    const monday = new Date();
+    const monday = clock.now();
     monday.setUTCDate(monday.getUTCDate() - 14 - ((monday.getUTCDay() + 6) % 7));
     const day = monday.toISOString().slice(0, 10);
     const created = ok(

@@ -37,6 +37,8 @@ import { checkEvent, heedStaffWarning, lockSchedule, schoolTime } from './confli
 import { heedConditionsWarning } from '#src/modules/conditions/conditions-warning.ts';
 import { announceScheduleChange } from './schedule-feed.ts';
 import { billAttendance, lockCustomer, schoolToday, unbillAttendance } from '#src/modules/money/ledger.ts';
+import { NOW } from '#src/db/clock-sql.ts';
+import { clock } from '@lineup/contract/clock';
 
 interface SummaryRow {
   id: string;
@@ -73,7 +75,7 @@ const SUMMARY_COLUMNS = sql`
     coalesce(e.color, t.color) as color, e.color as own_color,
     coalesce(e.capacity, t.capacity) as capacity, e.capacity as own_capacity,
     e.status, e.cancel_reason,
-    case when now() < e.starts_at then 'upcoming' when now() < e.ends_at then 'in_progress' else 'completed' end as progress,
+    case when ${NOW} < e.starts_at then 'upcoming' when ${NOW} < e.ends_at then 'in_progress' else 'completed' end as progress,
     e.booked as customer_count,
     (select array_agg(st.name order by lower(st.name), st.id) from event_staff s
       join staff st on st.application_id = s.application_id and st.id = s.staff_id
@@ -142,9 +144,9 @@ function listConditions(query: EventListQuery, schoolId: string, timeZone: strin
     conditions.push(sql`exists (select 1 from event_transports v
       where v.application_id = e.application_id and v.event_id = e.id and v.transport_id = ${query.transportId})`);
   }
-  if (query.progress === 'upcoming') conditions.push(sql`now() < e.starts_at`);
-  if (query.progress === 'in_progress') conditions.push(sql`now() >= e.starts_at and now() < e.ends_at`);
-  if (query.progress === 'completed') conditions.push(sql`now() >= e.ends_at`);
+  if (query.progress === 'upcoming') conditions.push(sql`${NOW} < e.starts_at`);
+  if (query.progress === 'in_progress') conditions.push(sql`${NOW} >= e.starts_at and ${NOW} < e.ends_at`);
+  if (query.progress === 'completed') conditions.push(sql`${NOW} >= e.ends_at`);
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
     conditions.push(sql`(e.title ilike ${pattern} or t.name ilike ${pattern} or p.name ilike ${pattern})`);
@@ -237,7 +239,7 @@ export async function exportEvents(call: CallContext, query: EventListQuery) {
       }
     }),
   );
-  return { name: csvFileName('lessons', new Date(), timeZone), file };
+  return { name: csvFileName('lessons', clock.now(), timeZone), file };
 }
 
 async function readEvent(tx: Transaction, call: CallContext, schoolId: string, id: string): Promise<Event> {
@@ -346,7 +348,7 @@ async function seriesOf(
 }
 
 /** An occurrence (`o`) that a change of its series reaches: scheduled and not yet begun. */
-const REACHABLE = sql`(o.status = 'scheduled' and o.starts_at > now())`;
+const REACHABLE = sql`(o.status = 'scheduled' and o.starts_at > ${NOW})`;
 
 export function getEvent(call: CallContext, id: string): Promise<Event> {
   return withSchool(call, (tx, schoolId) => readEvent(tx, call, schoolId, id));
@@ -788,7 +790,7 @@ export function deleteEvent(call: CallContext, id: string): Promise<void> {
   return withSchool(call, async (tx, schoolId) => {
     await lockSchedule(tx, schoolId);
     const [row] = rowsOf<{ title: string; in_history: boolean }>(
-      await tx.execute(sql`select e.title, (now() >= e.starts_at or exists (select 1 from event_customers c
+      await tx.execute(sql`select e.title, (${NOW} >= e.starts_at or exists (select 1 from event_customers c
           where c.application_id = e.application_id and c.event_id = e.id and c.attendance in ('attended', 'no_show')))
           as in_history
         from events e where e.application_id = ${schoolId} and e.id = ${id} for update of e`),
@@ -836,7 +838,7 @@ export function removeCustomer(call: CallContext, id: string, customerId: string
   return eventWrite(call, id, async (tx, schoolId) => {
     await lockCustomer(tx, schoolId, customerId);
     // What their attendance billed goes back before the booking goes.
-    await unbillAttendance(tx, schoolId, id, customerId, await schoolToday(tx, zoneOf(call)));
+    await unbillAttendance(tx, schoolId, id, customerId, schoolToday(zoneOf(call)));
     const removed = await unlink(tx, schoolId, id, 'event_customers', 'customer_id', customerId);
     if (!removed) throw localizedError('not_found', call.language, 'event.customerNotBooked');
     return {
@@ -905,7 +907,7 @@ async function billBooking(
   const billable = attendance === 'attended' || (attendance === 'no_show' && (settings?.no_show_uses_credit ?? true));
   const billing = billable
     ? await billAttendance(tx, schoolId, id, customerId, zoneOf(call))
-    : await unbillAttendance(tx, schoolId, id, customerId, await schoolToday(tx, zoneOf(call)));
+    : await unbillAttendance(tx, schoolId, id, customerId, schoolToday(zoneOf(call)));
   if (!billing) return {};
   const sign = billable ? '' : '-';
   return 'credits' in billing

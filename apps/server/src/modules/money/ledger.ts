@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { charges, creditEntries, paymentAllocations, sales } from '#src/db/schema/index.ts';
+import { clock } from '@lineup/contract/clock';
+import { NOW } from '#src/db/clock-sql.ts';
 
 /**
  * The rules between a customer's money rows (DOMAIN.md, Money), applied inside the caller's
@@ -22,12 +24,9 @@ export async function lockCustomer(
   return row;
 }
 
-/** The school's date today in its time zone. */
-export async function schoolToday(tx: Transaction, timeZone: string): Promise<string> {
-  const [row] = rowsOf<{ today: string }>(
-    await tx.execute(sql`select (now() at time zone ${timeZone})::date::text as today`),
-  );
-  return row!.today;
+/** The school's date today in its time zone, on the one clock. */
+export function schoolToday(timeZone: string): string {
+  return clock.today(timeZone);
 }
 
 /** Of a charge `c`: what was taken back of it by reversals (zero or negative). */
@@ -76,8 +75,8 @@ export async function grantLeft(
 
 /** Writes the expiry of what is left of every grant whose last day is before `today`. */
 export async function expireCredits(tx: Transaction, schoolId: string, customerId: string, today: string) {
-  await tx.execute(sql`insert into credit_entries (application_id, customer_id, kind, credits, grant_id, effective_on)
-    select ${schoolId}, ${customerId}, 'expiry', -g.remaining, g.id, g.expires_on::date + 1
+  await tx.execute(sql`insert into credit_entries (application_id, customer_id, kind, credits, grant_id, effective_on, created_at)
+    select ${schoolId}, ${customerId}, 'expiry', -g.remaining, g.id, g.expires_on::date + 1, ${NOW}
     from (${GRANTS_LEFT(schoolId, customerId)}) g
     where g.remaining > 0 and g.expires_on::date < ${today}::date`);
 }

@@ -9,6 +9,7 @@ import { asPlatform } from '#src/db/tenancy.ts';
 import { groupLessonType, lesson } from '#src/modules/events/events.fixture.ts';
 import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { clock } from '@lineup/contract/clock';
 
 /**
  * Random sequences of sales, attendance and its undoing, payments, refunds, corrections and
@@ -80,7 +81,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   },
 );
 
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayFromToday = (days: number) => new Date(clock.ms() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('the money ledger under random sequences', () => {
   let t: TestApp;
@@ -167,7 +168,7 @@ describe('the money ledger under random sequences', () => {
     );
     const events: Event[] = [];
     for (let index = 0; index < EVENTS; index += 1) {
-      const startsAt = new Date(Date.now() - (3 + run) * 86_400_000);
+      const startsAt = new Date(clock.ms() - (3 + run) * 86_400_000);
       // Two hours apart from 09:00 UTC: in daylight all year round (lessons keep to it).
       startsAt.setUTCHours(9 + index * 2, 0, 0, 0);
       const type = index === EVENTS - 1 ? id.private! : id.group!;

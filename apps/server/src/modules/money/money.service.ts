@@ -46,6 +46,7 @@ import {
   undoSale,
   type Product,
 } from './ledger.ts';
+import { TODAY_IN } from '#src/db/clock-sql.ts';
 
 const zoneOf = (call: CallContext) => call.auth.schoolTimeZone ?? DEFAULT_TIME_ZONE;
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -145,7 +146,7 @@ export function cancelSale(
     );
     if (sale!.cancelled) throw refusal(call.language, 'sale_cancelled');
     const timeZone = zoneOf(call);
-    const today = await schoolToday(tx, timeZone);
+    const today = schoolToday(timeZone);
     await tx
       .insert(saleCancellations)
       .values({ applicationId: schoolId, saleId, reason: input.reason, cancelledOn: today });
@@ -234,7 +235,7 @@ export function correctCredits(
 ): Promise<CustomerAccount> {
   return withSchool(call, async (tx, schoolId) => {
     const customer = await customerFor(tx, call, schoolId, customerId);
-    const today = await schoolToday(tx, zoneOf(call));
+    const today = schoolToday(zoneOf(call));
     await expireCredits(tx, schoolId, customerId, today);
     if (input.grantId === null) {
       if (input.credits < 0) throw fieldError(call, 'grantId', 'required');
@@ -420,12 +421,12 @@ async function accountRows(
   customerId: string,
   timeZone: string | null,
 ): Promise<AccountRows> {
-  const today = timeZone === null ? sql`null::text` : sql`(now() at time zone ${timeZone})::date::text`;
+  const today = timeZone === null ? sql`null::text` : sql`${TODAY_IN(timeZone)}::text`;
   const stale =
     timeZone === null
       ? sql`false`
       : sql`exists (select 1 from (${GRANTS_LEFT(schoolId, customerId)}) g
-          where g.remaining > 0 and g.expires_on::date < (now() at time zone ${timeZone})::date)`;
+          where g.remaining > 0 and g.expires_on::date < ${TODAY_IN(timeZone)})`;
   const grants = sql`select g.id, coalesce(s.description, g.reason) as description, g.sale_id, g.event_type_id,
       t.name as event_type_name, g.credits,
       coalesce(-sum(e.credits) filter (where e.kind in ('use', 'return')), 0)::int as used,
@@ -619,7 +620,7 @@ const OUTSTANDING_ORDER: Record<OutstandingQuery['sort'], SQL> = {
  */
 export function listOutstanding(call: CallContext, query: OutstandingQuery): Promise<OutstandingPage> {
   return withSchool(call, async (tx, schoolId) => {
-    const today = sql`(now() at time zone ${zoneOf(call)})::date`;
+    const today = TODAY_IN(zoneOf(call));
     // Every open charge (CHARGE_BALANCES), narrowed by what the query asks.
     const conditions: SQL[] = [sql`true`];
     if (query.q) {

@@ -21,11 +21,12 @@ import { twoSchools } from '#src/modules/places/places.fixture.ts';
 import { expectRefusal, groupLessonType, lesson, ok } from '#src/modules/events/events.fixture.ts';
 import { startSmtpPeer } from '#src/testing/smtp-peer.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { clock } from '@lineup/contract/clock';
 
 type Schools = Awaited<ReturnType<typeof twoSchools>>;
 
 /** The day `days` from today (UTC), YYYY-MM-DD. */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayFromToday = (days: number) => new Date(clock.ms() + days * 86_400_000).toISOString().slice(0, 10);
 /** The day of the lessons: lately, so that packages sold a little before are still valid today. */
 const LESSON_DAY = dayFromToday(-3);
 
@@ -563,7 +564,7 @@ describe('staff pay: earned on completed events, paid, and due', () => {
     await plan('2026-06-20T09:00:00Z');
     await plan('2026-07-03T09:00:00Z');
     await plan('2026-07-04T09:00:00Z', true);
-    await plan(`${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}T09:00:00Z`);
+    await plan(`${new Date(clock.ms() + 30 * 86_400_000).toISOString().slice(0, 10)}T09:00:00Z`);
   });
   afterAll(async () => {
     await t?.close();

@@ -9,6 +9,7 @@ import { fieldError } from '#src/http/resource-kit.ts';
 import { withSchool, type CallContext } from '#src/http/request-context.ts';
 import { localizedError } from '#src/i18n/app-error.ts';
 import { recordCallAudit } from '#src/lib/audit.ts';
+import { NOW } from '#src/db/clock-sql.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -24,7 +25,7 @@ async function readPay(tx: Transaction, schoolId: string, staffId: string, timeZ
         select to_char(e.starts_at at time zone ${timeZone}, 'YYYY-MM') as month, count(*) as events,
           sum(s.pay_cents) as earned, 0 as paid
         from event_staff s join events e on e.application_id = s.application_id and e.id = s.event_id
-        where s.application_id = ${schoolId} and s.staff_id = ${staffId} and e.status = 'scheduled' and e.ends_at <= now()
+        where s.application_id = ${schoolId} and s.staff_id = ${staffId} and e.status = 'scheduled' and e.ends_at <= ${NOW}
         group by 1
         union all
         select to_char(p.paid_on, 'YYYY-MM'), 0, 0, sum(p.amount_cents)

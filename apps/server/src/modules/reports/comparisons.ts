@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { eventDay, type Definition, type Scope } from './report-sql.ts';
+import { NOW } from '#src/db/clock-sql.ts';
 
 /**
  * The period asked for and the one before it, each as days [from, to): a month against the month
@@ -9,7 +10,7 @@ import { eventDay, type Definition, type Scope } from './report-sql.ts';
 function periods(scope: Scope): SQL {
   const year =
     scope.year === undefined
-      ? sql`extract(year from (now() at time zone ${scope.timeZone}))::int`
+      ? sql`extract(year from (${NOW} at time zone ${scope.timeZone}))::int`
       : sql`${scope.year}::int`;
   if (scope.month === undefined) {
     return sql`select make_date(${year}, 1, 1) as cur_from, make_date(${year} + 1, 1, 1) as cur_to,

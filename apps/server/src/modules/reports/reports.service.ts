@@ -15,6 +15,7 @@ import { CHARGE_BALANCES, SALE_STANDS } from '#src/modules/money/ledger.ts';
 import { comparison } from './comparisons.ts';
 import { reportCacheOf } from './report-cache.ts';
 import { eventDay, eventInPeriod, inPeriod, type Definition, type Scope } from './report-sql.ts';
+import { NOW, TODAY_IN } from '#src/db/clock-sql.ts';
 
 /**
  * The reports of /dashboard (DOMAIN.md, Reports), each read from the rows of the schedule and the
@@ -36,7 +37,7 @@ import { eventDay, eventInPeriod, inPeriod, type Definition, type Scope } from '
  */
 const EVENTS = (scope: Scope, since?: SQL) => sql`
   select e.id, e.title, ${eventDay(scope)}::text as day, to_char(${eventDay(scope)}, 'YYYY-MM') as month,
-    e.ends_at <= now() as ended, t.price_cents, e.booked as customers, e.attended, e.no_shows
+    e.ends_at <= ${NOW} as ended, t.price_cents, e.booked as customers, e.attended, e.no_shows
   from events e join event_types t on t.application_id = e.application_id and t.id = e.event_type_id
   where e.application_id = ${scope.schoolId} and e.status = 'scheduled' and ${eventInPeriod(scope)}
     ${since ? sql`and e.starts_at >= ${since}` : sql``}`;
@@ -82,7 +83,7 @@ const STAFF_EVENTS = (scope: Scope, instructorsOnly: boolean, since?: SQL) => sq
  * instant an event's longest life (EVENT_DURATION_MAX) ago. Every event of the months before it has ended.
  */
 const OPEN_MONTH = (scope: Scope) =>
-  sql`date_trunc('month', (now() - make_interval(mins => ${EVENT_DURATION_MAX}::int)) at time zone ${scope.timeZone})::date`;
+  sql`date_trunc('month', (${NOW} - make_interval(mins => ${EVENT_DURATION_MAX}::int)) at time zone ${scope.timeZone})::date`;
 
 /**
  * What staff members did in the period's ended events (as instructors only, if `instructorsOnly`):
@@ -107,7 +108,7 @@ const STAFF_MONTHS = (scope: Scope, instructorsOnly: boolean) => sql`
  */
 const OPEN = (scope: Scope) => sql`
   select o.id, o.due_on::text as day, o.description, k.name as customer, o.open_cents,
-    greatest((now() at time zone ${scope.timeZone})::date - o.due_on, 0)::int as days_overdue
+    greatest(${TODAY_IN(scope.timeZone)} - o.due_on, 0)::int as days_overdue
   from (${CHARGE_BALANCES(scope.schoolId, { openOnly: true })}) o
   join customers k on k.application_id = ${scope.schoolId} and k.id = o.customer_id
   where ${inPeriod(sql`o.due_on`, scope)}`;
@@ -209,7 +210,7 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       ['lastYearCents', 'cents'],
     ],
     rows: (scope) => sql`with y as (select coalesce(${trendYear(scope)},
-          extract(year from now() at time zone ${scope.timeZone})::int) as year),
+          extract(year from ${NOW} at time zone ${scope.timeZone})::int) as year),
         months as (select extract(year from t.month)::int as year, extract(month from t.month)::int as month,
             t.amount_cents as cents
           from y, payment_month_totals t where t.application_id = ${scope.schoolId}
@@ -220,7 +221,7 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       from y, generate_series(1, 12) m
       where ${scope.month === undefined ? sql`true` : sql`m = ${scope.month}`} order by m`,
     trace: (scope, key) => sql`with y as (select coalesce(${trendYear(scope)},
-          extract(year from now() at time zone ${scope.timeZone})::int) as year)
+          extract(year from ${NOW} at time zone ${scope.timeZone})::int) as year)
       select 'payment' as kind, p.id, p.paid_on::text as day, c.name as label,
         case when extract(year from p.paid_on)::int = y.year then p.amount_cents else 0 end as "thisYearCents",
         case when extract(year from p.paid_on)::int = y.year then 0 else p.amount_cents end as "lastYearCents"

@@ -14,6 +14,7 @@ import { asPlatform } from '#src/db/tenancy.ts';
 import { groupLessonType, lesson, ok } from '#src/modules/events/events.fixture.ts';
 import { twoSchools } from '#src/modules/places/places.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { clock } from '@lineup/contract/clock';
 
 type Schools = Awaited<ReturnType<typeof twoSchools>>;
 
@@ -32,6 +33,8 @@ describe('reports: figures from the schedule and the ledger, each traced to its 
   const row = (answer: Report, key: string) => answer.rows.find((candidate) => candidate.key === key)?.values;
 
   beforeAll(async () => {
+    // The school's lessons are in 2024 and 2025, and "this year" is the one after: the file runs in 2026.
+    clock.set('2026-06-15T10:00:00Z');
     t = await createTestApp({ config: { RATE_LIMIT_MAX: '1000000' } });
     s = await twoSchools(t);
     await asPlatform(t.database.db, async (tx) => {

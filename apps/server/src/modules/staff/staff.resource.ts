@@ -16,9 +16,12 @@ import type { ListRow, ListSource } from '#src/db/list.ts';
 import { applications, staff } from '#src/db/schema/index.ts';
 import { defineResource, withIsoTimes } from '#src/http/resource-kit.ts';
 import { STAFF_CSV_HEADER, staffCsvRow } from './staff-csv.ts';
+import { TODAY_IN } from '#src/db/clock-sql.ts';
 
 /** The school's date today, in its own time zone: certifications expire by the school's calendar. */
-const schoolToday = sql`(now() at time zone (select ${applications.timezone} from ${applications} where ${applications.id} = ${staff.applicationId}))::date`;
+const schoolToday = TODAY_IN(
+  sql`(select ${applications.timezone} from ${applications} where ${applications.id} = ${staff.applicationId})`,
+);
 
 /** Days from the school's today to the first expiry of the staff member's certifications; null when none expires. */
 const firstExpiryDays = sql`((select min((certification->>'expiresOn')::date) from jsonb_array_elements(${staff.certifications}) as certification) - ${schoolToday})`;

@@ -8,6 +8,7 @@ import { createAccount } from '#src/testing/accounts.ts';
 import { signInAs } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { staffMember } from './staff.fixture.ts';
+import { clock } from '@lineup/contract/clock';
 
 type Answer = Awaited<ReturnType<Caller['call']>>;
 type StaffPage = { items: Staff[]; total: number };
@@ -28,7 +29,7 @@ function expectFieldErrors(answer: Answer, errors: Record<string, string>) {
 
 /** The date in a time zone, `days` from today there. */
 function dayIn(timeZone: string, days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const today = clock.today(timeZone);
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 

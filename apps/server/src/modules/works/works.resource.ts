@@ -17,9 +17,13 @@ import { staffList } from '#src/modules/staff/staff.resource.ts';
 import { supplierList } from '#src/modules/suppliers/suppliers.resource.ts';
 import { transportList } from '#src/modules/transports/transports.resource.ts';
 import { checkUnitsFree } from './work-units.ts';
+import { TODAY_IN } from '#src/db/clock-sql.ts';
+import { clock } from '@lineup/contract/clock';
 
 /** The school's date today, in its own time zone: a work is overdue by the school's calendar. */
-const schoolToday = sql`(now() at time zone (select ${applications.timezone} from ${applications} where ${applications.id} = ${works.applicationId}))::date`;
+const schoolToday = TODAY_IN(
+  sql`(select ${applications.timezone} from ${applications} where ${applications.id} = ${works.applicationId})`,
+);
 
 /** Not done and due before the school's today. */
 export const overdueSql = sql<boolean>`coalesce(${works.status} <> 'done' and ${works.dueOn} < ${schoolToday}, false)`;
@@ -201,5 +205,5 @@ export const workResource = defineResource({
 /** When a work was done: kept while it stays done, now when it becomes done, none while it is not. */
 export function doneAtFor(status: Work['status'], before: Pick<WorkRow, 'status' | 'doneAt'> | null) {
   if (status !== 'done') return null;
-  return before?.status === 'done' && before.doneAt ? before.doneAt : sql`now()`;
+  return before?.status === 'done' && before.doneAt ? before.doneAt : clock.now();
 }

@@ -2,6 +2,7 @@
  * Days, seasons and the day's lesson slots of a generated history. Days are YYYY-MM-DD on the
  * school's clocks; instants are ISO strings in UTC, made from a day and a time on those clocks.
  */
+import { clock as schoolClock } from '@lineup/contract/clock';
 
 const DAY_MS = 86_400_000;
 
@@ -26,7 +27,7 @@ export function monthOf(day: string): number {
 }
 
 /** The school's today in its time zone. */
-export function todayIn(timeZone: string, now = new Date()): string {
+export function todayIn(timeZone: string, now = schoolClock.now()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
 }
 

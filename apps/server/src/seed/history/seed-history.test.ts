@@ -10,6 +10,7 @@ import { todayIn } from './calendar.ts';
 import { ledgerBreaches } from './ledger-checks.ts';
 import { scheduleBreaches } from './schedule-checks.ts';
 import { seedHistory, type SchoolHistory } from './seed-history.ts';
+import { NOW } from '#src/db/clock-sql.ts';
 
 const SMALL = { years: 1, scale: 0.05, seed: 'history test' } as const;
 
@@ -225,7 +226,7 @@ describe('a generated history: a school with a year behind it', () => {
     const months = await query<{ month: number; events: number }>(
       first,
       sql`select extract(month from starts_at at time zone ${DEFAULT_TIME_ZONE})::int as month, count(*)::int as events
-        from events where application_id = ${first.schoolId} and starts_at < now() group by 1`,
+        from events where application_id = ${first.schoolId} and starts_at < ${NOW} group by 1`,
     );
     const of = (month: number) => months.find((row) => row.month === month)?.events ?? 0;
     expect(of(7) + of(8)).toBeGreaterThan(2.5 * (of(1) + of(2)));

@@ -8,6 +8,7 @@ import StudentListScreen from '#web/features/students/student-list-screen.tsx';
 import { meOf } from '#web/testing/fixtures.ts';
 import { callsTo, created, mockApi, noContent, ok, problem } from '#web/testing/mock-api.ts';
 import { renderScreen } from '#web/testing/render-screen.tsx';
+import { clock } from '@lineup/contract/clock';
 
 const userEvent = events.setup({ delay: null });
 
@@ -57,7 +58,7 @@ function open(profile: Role, routes: Parameters<typeof mockApi>[0] = {}) {
             email: '',
             phone: '',
             country: 'FR',
-            birthDate: `${new Date().getFullYear() - 10}-01-01`,
+            birthDate: `${clock.now().getFullYear() - 10}-01-01`,
             level: null,
             active: false,
           }),

@@ -9,6 +9,7 @@ import StudentViewScreen from '#web/features/students/student-view-screen.tsx';
 import { meOf } from '#web/testing/fixtures.ts';
 import { created, mockApi, noContent, ok, problem } from '#web/testing/mock-api.ts';
 import { renderScreen } from '#web/testing/render-screen.tsx';
+import { clock } from '@lineup/contract/clock';
 
 const userEvent = events.setup({ delay: null });
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -129,7 +130,7 @@ function open(profile: Role, id = ID, routes: Parameters<typeof mockApi>[0] = {}
     [`GET /api/v1/customers/${ID}`]: () =>
       ok(
         customerOf({
-          birthDate: `${new Date().getFullYear() - 12}-01-01`,
+          birthDate: `${clock.now().getFullYear() - 12}-01-01`,
           guardianName: 'Rita Silva',
           guardianPhone: '+351914222333',
           waiverAcceptedOn: '2026-06-01',

@@ -12,6 +12,13 @@ interface ReportChartProps {
   readonly onOpen: (key: string) => void;
 }
 
+/**
+ * A chart keeps its tooltip within its own width: a hidden tooltip stays where it was last shown,
+ * and one shown near a laptop chart's right edge would otherwise widen a phone's page once the
+ * window narrows (or a tablet turns). Only across: the legend and tooltip may still overhang below.
+ */
+const CLIPPED = { overflowX: 'clip' } as const;
+
 /** Pixels a bar across takes, so every name stays readable whatever the number of rows. */
 const BAR_HEIGHT = 34;
 
@@ -36,7 +43,7 @@ export function ReportChart({ report, format, onOpen }: ReportChartProps) {
   if (view.chart === 'donut') {
     const measure = view.drawn[0] ?? '';
     return (
-      <Group justify="center" data-testid={`chart-${report.report}`}>
+      <Group justify="center" data-testid={`chart-${report.report}`} style={CLIPPED}>
         <DonutChart
           size={200}
           thickness={32}
@@ -65,6 +72,7 @@ export function ReportChart({ report, format, onOpen }: ReportChartProps) {
   return (
     <BarChart
       data-testid={`chart-${report.report}`}
+      style={CLIPPED}
       h={across ? Math.max(data.length * BAR_HEIGHT * series.length, 120) + 40 : 260}
       data={data}
       dataKey="name"

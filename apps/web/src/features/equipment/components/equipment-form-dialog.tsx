@@ -24,6 +24,7 @@ import { StorageRoomSelect } from '#web/features/equipment/components/storage-ro
 import { wetsuitSizeOptions } from '#web/lib/wetsuit-size-options.ts';
 import { toInput, valuesOf } from '#web/features/equipment/equipment-form-values.ts';
 import { equipmentTexts } from '#web/features/equipment/equipment-texts.ts';
+import { clock } from '@lineup/contract/clock';
 
 const TWO = { base: 1, sm: 2 } as const;
 
@@ -49,7 +50,7 @@ export function EquipmentFormDialog(props: ResourceFormProps<Equipment>) {
   const { category } = form.values;
   const price = form.getInputProps('purchasePriceCents');
   const length = form.getInputProps('boardLengthInches');
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: format.timeZone }).format(new Date());
+  const today = clock.today(format.timeZone);
   const categories = EQUIPMENT_CATEGORIES.map((value) => ({ value, label: t(`equipment.categories.${value}`) }));
   const conditions = EQUIPMENT_CONDITIONS.map((value) => ({ value, label: t(`equipment.conditions.${value}`) }));
   const constructions = BOARD_CONSTRUCTIONS.map((value) => ({ value, label: t(`equipment.constructions.${value}`) }));

@@ -31,6 +31,7 @@ import { SeriesMark } from '#web/features/lessons/components/lesson-badges.tsx';
 import { useHeadCount } from '#web/features/lessons/components/lesson-columns.tsx';
 import type { LessonStart } from '#web/features/lessons/components/lesson-form-dialog.tsx';
 import { useWindowMatches } from '#web/lib/layout-queries.ts';
+import { clock } from '@lineup/contract/clock';
 
 /** The days on screen, on the school's clocks, both included. */
 export interface ShownDays {
@@ -190,6 +191,7 @@ export function ScheduleCalendar({
         slotMinTime="06:00:00"
         slotMaxTime="22:00:00"
         nowIndicator
+        now={() => clock.now()}
         eventShortHeight={60}
         noEventsText={t('lessons.calendar.noEvents')}
         dayMaxEvents

@@ -2,9 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from '#web/features/start/start-screen.module.css';
+import { clock } from '@lineup/contract/clock';
 
 const noChanges = () => () => undefined;
-const thisYear = () => new Date().getFullYear();
+const thisYear = () => clock.now().getFullYear();
 /** The year the prerendered page shows: the year it was built in, which taking it over must match. */
 const prerenderedYear = () => __BUILD_YEAR__;
 

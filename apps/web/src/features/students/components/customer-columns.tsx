@@ -8,13 +8,14 @@ import { useActiveColumn } from '#web/components/ui/data-table/active-column.tsx
 import type { Column } from '#web/components/ui/data-table/types.ts';
 import { useFormat } from '#web/lib/format.ts';
 import classes from './customer-columns.module.css';
+import { clock } from '@lineup/contract/clock';
 
 /** The address of one customer's page. */
 export const studentPath = (id: string) => `/student/${encodeURIComponent(id)}`;
 
 /** Today's date as the reader's calendar has it. */
 export const localToday = () => {
-  const now = new Date();
+  const now = clock.now();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
