@@ -6,6 +6,7 @@ import { del, get, patch, post } from '#web/lib/http.ts';
 import { i18n } from '#web/lib/i18n.ts';
 import { setNavigator } from '#web/lib/navigation.ts';
 import { getSession, setSession } from '#web/lib/session.ts';
+import { clock, CLOCK_HEADER } from '@lineup/contract/clock';
 
 const fetchMock = vi.fn<typeof fetch>();
 const navigate = vi.fn<(path: string) => void>();
@@ -42,6 +43,19 @@ afterEach(() => {
 });
 
 describe('http client', () => {
+  it('follows the school’s clock each answer carries', async () => {
+    const ahead = new Date(Date.now() + 40 * 86_400_000).toISOString();
+    fetchMock.mockResolvedValue(
+      new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json', [CLOCK_HEADER]: ahead } }),
+    );
+    try {
+      await get('/api/v1/things');
+      expect(Math.abs(clock.ms() - Date.parse(ahead))).toBeLessThan(5_000);
+    } finally {
+      clock.set(process.env.LINEUP_CLOCK || null);
+    }
+  });
+
   it('sends JSON and reads JSON, without a bearer header when no token is stored', async () => {
     fetchMock.mockResolvedValue(json(200, { id: 7 }));
     await expect(post('/api/v1/things', { name: 'Board' }, { query: { page: 2, q: undefined } })).resolves.toEqual({

@@ -1,6 +1,5 @@
 import { STORAGE_KEYS } from '@lineup/contract/constants';
 import { readItem, removeItem, writeItem } from '#web/lib/storage.ts';
-import { clock } from '@lineup/contract/clock';
 
 /**
  * Set on the page's root element before the app loads when the notice was closed before: the
@@ -14,7 +13,7 @@ export function isPrivacyNoticeDismissed(): boolean {
 }
 
 export function dismissPrivacyNotice(): void {
-  writeItem(STORAGE_KEYS.privacyNoticeDismissed, clock.now().toISOString().slice(0, 10));
+  writeItem(STORAGE_KEYS.privacyNoticeDismissed, new Date().toISOString().slice(0, 10));
 }
 
 export function restorePrivacyNotice(): void {
