@@ -56,6 +56,7 @@ import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { schoolRoutes } from './modules/schools/schools.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
+import { serializeError } from './http/error-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,7 +87,7 @@ export async function buildApp({
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
       ...(logStream ? { stream: logStream } : {}),
     },
     // Only the proxies named in TRUST_PROXY may tell the client address (X-Forwarded-For).
@@ -114,7 +115,11 @@ export async function buildApp({
   registerAuthorization(app);
 
   registerClockHeader(app);
-  registerSecurityHeaders(app, { google: Boolean(config.GOOGLE_CLIENT_ID), mapTileUrl: config.MAP_TILE_URL });
+  registerSecurityHeaders(app, {
+    google: Boolean(config.GOOGLE_CLIENT_ID),
+    mapTileUrl: config.MAP_TILE_URL,
+    https: config.PUBLIC_URL.startsWith('https:'),
+  });
   // The limit guards the API; the web app's files (one page load fetches dozens) are not counted.
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_MAX,

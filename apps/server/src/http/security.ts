@@ -22,6 +22,8 @@ export interface SecurityOptions {
   readonly google: boolean;
   /** The maps' tile URL template: its origin may serve images, nothing more. */
   readonly mapTileUrl: string | null;
+  /** Whether people reach Lineup over https (PUBLIC_URL): only then may a browser be told to insist on it. */
+  readonly https: boolean;
 }
 
 /** The API reference is a page of its own under /api, with its scripts and styles. */
@@ -71,6 +73,9 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
         frameAncestors: ["'none'"],
       },
     },
+    // Strict-Transport-Security is ignored over plain http, and promises what an http-only
+    // installation cannot keep: it is sent only where PUBLIC_URL is https.
+    strictTransportSecurity: options.https,
     // Google's sign-in pop-up talks back to the page that opened it.
     crossOriginOpenerPolicy: { policy: options.google ? 'same-origin-allow-popups' : 'same-origin' },
     crossOriginEmbedderPolicy: false,
@@ -78,6 +83,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
   const answerHeaders = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: options.https,
   }).filter(([name]) => ANSWER_HEADERS.has(name.toLowerCase()));
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of wantsAnswer(request.url) ? answerHeaders : headers) reply.header(name, value);

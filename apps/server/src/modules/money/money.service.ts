@@ -610,7 +610,8 @@ function accountOf(customerId: string, rows: AccountRows): CustomerAccount {
 const OUTSTANDING_ORDER: Record<OutstandingQuery['sort'], SQL> = {
   amount: sql`o.open_cents`,
   overdue: sql`o.days_overdue`,
-  date: sql`o.created_at`,
+  // The charge's own day (when it fell due), not when its row was written.
+  date: sql`o.due_on`,
   customer: sql`lower(o.customer_name)`,
 };
 

@@ -316,6 +316,8 @@ describe('money: sales, credits, payments and what is owed', () => {
     ok(await sell('ana', { kind: 'service', productId: id.photos, soldOn: dayFromToday(-20) }), 201);
     // Fabio has 35.00 on account from a lesson taken back: it pays part of the package.
     ok(await sell('fabio', { kind: 'package', productId: id.five, soldOn: dayFromToday(0) }), 201);
+    // Written last, due first: "newest" goes by the charge's day, not by when its row was written.
+    ok(await sell('ana', { kind: 'service', productId: id.photos, soldOn: dayFromToday(-60) }), 201);
     const list = async (query = '') => ok<OutstandingPage>(await s.manager.call('GET', `/api/v1/outstanding${query}`));
     const all = await list('?pageSize=100');
     expect(all.totalCents).toBe(all.items.reduce((sum, row) => sum + row.amountCents, 0));
@@ -337,7 +339,7 @@ describe('money: sales, credits, payments and what is owed', () => {
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     const overdue = await sorted('?sort=overdue&order=desc', (row) => row.daysOverdue);
     expect(overdue).toEqual([...overdue].sort((a, b) => b - a));
-    const newest = await sorted('?sort=date&order=desc', (row) => Date.parse(row.createdAt));
+    const newest = await sorted('?sort=date&order=desc', (row) => Date.parse(row.dueOn));
     expect(newest).toEqual([...newest].sort((a, b) => b - a));
     expect((await list('?priority=low&pageSize=100')).items.every((row) => row.priority === 'low')).toBe(true);
     const page = await list('?pageSize=10&page=1');

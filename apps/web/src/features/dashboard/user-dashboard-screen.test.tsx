@@ -101,6 +101,16 @@ describe('/dashboard', () => {
     expect(await screen.findByTestId('report-monthly-performance-totals')).toHaveTextContent('Events7');
   });
 
+  it('says what the attendance rate counts, under staff performance', async () => {
+    open();
+    await card('staff-performance');
+    expect(
+      await screen.findByText(
+        'What each instructor taught in lessons that have ended. The attendance rate is the share of customers who came among those who came or did not show up; cancelled bookings do not count.',
+      ),
+    ).toBeVisible();
+  });
+
   it('shows the comparisons by place and by type to those with view_advanced_reports only', async () => {
     open();
     expect(await card('place-comparison')).toBeVisible();
