@@ -13,7 +13,6 @@ import {
 } from '../apps/server/src/db/open-database.ts';
 import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
 import { PGLITE_START_PARAMS } from '../apps/server/src/db/pglite-setup.ts';
-import { todayIn } from '../apps/server/src/seed/history/calendar.ts';
 import { HistoryRulesError, seedHistory, type SchoolHistory } from '../apps/server/src/seed/history/seed-history.ts';
 import { clock } from '@lineup/contract/clock';
 
@@ -76,7 +75,7 @@ function readArgs() {
     const real = !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === values.today;
     if (!real) throw new UsageError(`--today must be a day as YYYY-MM-DD, not "${values.today}".`);
     // Waivers, payments and attendance are history: none of it can come after the real today.
-    if (values.today > todayIn(DEFAULT_TIME_ZONE)) throw new UsageError(`--today cannot be after today.`);
+    if (values.today > clock.today(DEFAULT_TIME_ZONE)) throw new UsageError(`--today cannot be after today.`);
   }
   return {
     years: numberArg(values.years, 'years', 5, 1, 30, true),

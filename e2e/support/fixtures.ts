@@ -11,7 +11,7 @@ import {
   type Account,
 } from './api.ts';
 import { demoAccount } from './sign-in.ts';
-import { clock, CLOCK_HEADER } from '../../packages/contract/src/clock.ts';
+import { followServerClock } from '../../apps/web/src/lib/server-clock.ts';
 
 /**
  * A school of this worker's own, made through the real API: its Owner registered, asked for it
@@ -34,9 +34,7 @@ export const test = base.extend<Record<never, never>, { school: WorkerSchool; sc
     async ({ playwright }, use) => {
       const port = process.env.E2E_PORT ?? '3100';
       const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
-      const answer = await request.get('/api/health');
-      const said = Date.parse(answer.headers()[CLOCK_HEADER.toLowerCase()] ?? '');
-      if (Number.isFinite(said)) clock.follow(said - Date.now());
+      followServerClock(new Headers((await request.get('/api/health')).headers()));
       await request.dispose();
       await use();
     },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clock, dayIn, parseClockSetting } from './clock.ts';
+import { clock, localDay, parseClockSetting } from './clock.ts';
 import { equipmentInputSchema } from './equipment.ts';
 
 afterEach(() => clock.set(null));
@@ -66,7 +66,7 @@ describe('the clock', () => {
 
   it('follows an offset the web app learns from the server, and ignores one that is not a number', () => {
     clock.follow(86_400_000);
-    expect(dayIn('UTC', clock.now())).toBe(dayIn('UTC', new Date(Date.now() + 86_400_000)));
+    expect(localDay(clock.now(), 'UTC')).toBe(localDay(new Date(Date.now() + 86_400_000), 'UTC'));
     clock.follow(Number.NaN);
     expect(clock.offset()).toBe(0);
   });

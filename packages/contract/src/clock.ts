@@ -33,14 +33,16 @@ export function parseClockSetting(value: string): Date | null {
   return at;
 }
 
-/** The date of `at` on a time zone's clocks, YYYY-MM-DD. */
-export function dayIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The day an instant falls on, on a time zone's clocks, YYYY-MM-DD. */
+export function localDay(at: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 let offsetMs = 0;
@@ -56,7 +58,7 @@ export const clock = {
   },
   /** Today on a time zone's clocks (the school's), YYYY-MM-DD. */
   today(timeZone: string): string {
-    return dayIn(timeZone, clock.now());
+    return localDay(clock.now(), timeZone);
   },
   /** Today's date where the day has begun first (UTC+14): no date after it is in the past anywhere. */
   latestToday(): string {

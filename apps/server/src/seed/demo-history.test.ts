@@ -6,9 +6,10 @@ import { signInAs } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { DEMO_DAYS } from './demo-events.ts';
 import { seedDemoSchool } from './demo-school.ts';
-import { addDays, todayIn } from './history/calendar.ts';
+import { addDays } from './history/calendar.ts';
 import { ledgerBreaches } from './history/ledger-checks.ts';
 import { scheduleBreaches } from './history/schedule-checks.ts';
+import { clock } from '@lineup/contract/clock';
 
 interface Report {
   rows: { key: string; values: Record<string, number> }[];
@@ -18,7 +19,7 @@ interface Report {
 describe('the demo school’s past year', () => {
   let t: TestApp;
   let schoolId = '';
-  const today = todayIn('Europe/Lisbon');
+  const today = clock.today('Europe/Lisbon');
   const ownWeeks = addDays(today, DEMO_DAYS.from);
 
   beforeAll(async () => {

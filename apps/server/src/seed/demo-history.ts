@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { applications } from '#src/db/schema/index.ts';
 import { DEMO_DAYS } from './demo-events.ts';
-import { addDays, todayIn } from './history/calendar.ts';
+import { addDays } from './history/calendar.ts';
 import { createRandom } from './history/random.ts';
 import { fillHistory, historySize, spanOf } from './history/seed-history.ts';
 import { expireCredits } from '#src/modules/money/ledger.ts';
+import { clock } from '@lineup/contract/clock';
 
 /**
  * The demo school's past year at a twentieth of a busy school's size: about 500 lessons and
@@ -25,7 +26,7 @@ export async function seedDemoHistory(tx: Transaction, schoolId: string, check =
     .select({ name: applications.name, timeZone: applications.timezone })
     .from(applications)
     .where(eq(applications.id, schoolId));
-  const today = todayIn(school?.timeZone ?? 'Europe/Lisbon');
+  const today = clock.today(school?.timeZone ?? 'Europe/Lisbon');
   const lastDay = addDays(today, DEMO_DAYS.from - 1);
   const firstDay = addDays(lastDay, -Math.round(365.25 * DEMO_HISTORY.years));
   await fillHistory(tx, schoolId, {

@@ -37,14 +37,5 @@ export function dayBounds(day: string, timeZone: string): { start: Date; end: Da
   return { start: zonedInstant(day, 0, timeZone), end: zonedInstant(dayAfter(day, 1), 0, timeZone) };
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The day an instant falls on, on the zone's clocks. */
-export function localDay(at: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(at);
-}
+/** The day an instant falls on, on the zone's clocks: the clock's own. */
+export { localDay } from '@lineup/contract/clock';

@@ -36,7 +36,7 @@ import { recordCallAudit, type AuditEntry } from '#src/lib/audit.ts';
 import { checkEvent, heedStaffWarning, lockSchedule, schoolTime } from './conflict-engine.ts';
 import { heedConditionsWarning } from '#src/modules/conditions/conditions-warning.ts';
 import { announceScheduleChange } from './schedule-feed.ts';
-import { billAttendance, lockCustomer, schoolToday, unbillAttendance } from '#src/modules/money/ledger.ts';
+import { billAttendance, lockCustomer, unbillAttendance } from '#src/modules/money/ledger.ts';
 import { NOW } from '#src/db/clock-sql.ts';
 import { clock } from '@lineup/contract/clock';
 
@@ -838,7 +838,7 @@ export function removeCustomer(call: CallContext, id: string, customerId: string
   return eventWrite(call, id, async (tx, schoolId) => {
     await lockCustomer(tx, schoolId, customerId);
     // What their attendance billed goes back before the booking goes.
-    await unbillAttendance(tx, schoolId, id, customerId, schoolToday(zoneOf(call)));
+    await unbillAttendance(tx, schoolId, id, customerId, clock.today(zoneOf(call)));
     const removed = await unlink(tx, schoolId, id, 'event_customers', 'customer_id', customerId);
     if (!removed) throw localizedError('not_found', call.language, 'event.customerNotBooked');
     return {
@@ -907,7 +907,7 @@ async function billBooking(
   const billable = attendance === 'attended' || (attendance === 'no_show' && (settings?.no_show_uses_credit ?? true));
   const billing = billable
     ? await billAttendance(tx, schoolId, id, customerId, zoneOf(call))
-    : await unbillAttendance(tx, schoolId, id, customerId, schoolToday(zoneOf(call)));
+    : await unbillAttendance(tx, schoolId, id, customerId, clock.today(zoneOf(call)));
   if (!billing) return {};
   const sign = billable ? '' : '-';
   return 'credits' in billing

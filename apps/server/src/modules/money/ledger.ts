@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { charges, creditEntries, paymentAllocations, sales } from '#src/db/schema/index.ts';
-import { clock } from '@lineup/contract/clock';
 import { NOW } from '#src/db/clock-sql.ts';
 
 /**
@@ -22,11 +21,6 @@ export async function lockCustomer(
       where application_id = ${schoolId} and id = ${customerId} for update`),
   );
   return row;
-}
-
-/** The school's date today in its time zone, on the one clock. */
-export function schoolToday(timeZone: string): string {
-  return clock.today(timeZone);
 }
 
 /** Of a charge `c`: what was taken back of it by reversals (zero or negative). */

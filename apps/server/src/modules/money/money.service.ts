@@ -41,12 +41,12 @@ import {
   moneyOnAccount,
   type PaymentLeft,
   SALE_STANDS,
-  schoolToday,
   settle,
   undoSale,
   type Product,
 } from './ledger.ts';
 import { TODAY_IN } from '#src/db/clock-sql.ts';
+import { clock } from '@lineup/contract/clock';
 
 const zoneOf = (call: CallContext) => call.auth.schoolTimeZone ?? DEFAULT_TIME_ZONE;
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -146,7 +146,7 @@ export function cancelSale(
     );
     if (sale!.cancelled) throw refusal(call.language, 'sale_cancelled');
     const timeZone = zoneOf(call);
-    const today = schoolToday(timeZone);
+    const today = clock.today(timeZone);
     await tx
       .insert(saleCancellations)
       .values({ applicationId: schoolId, saleId, reason: input.reason, cancelledOn: today });
@@ -235,7 +235,7 @@ export function correctCredits(
 ): Promise<CustomerAccount> {
   return withSchool(call, async (tx, schoolId) => {
     const customer = await customerFor(tx, call, schoolId, customerId);
-    const today = schoolToday(zoneOf(call));
+    const today = clock.today(zoneOf(call));
     await expireCredits(tx, schoolId, customerId, today);
     if (input.grantId === null) {
       if (input.credits < 0) throw fieldError(call, 'grantId', 'required');

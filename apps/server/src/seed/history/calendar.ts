@@ -2,7 +2,6 @@
  * Days, seasons and the day's lesson slots of a generated history. Days are YYYY-MM-DD on the
  * school's clocks; instants are ISO strings in UTC, made from a day and a time on those clocks.
  */
-import { clock as schoolClock } from '@lineup/contract/clock';
 
 const DAY_MS = 86_400_000;
 
@@ -24,11 +23,6 @@ export function isoWeekday(day: string): number {
 
 export function monthOf(day: string): number {
   return Number(day.slice(5, 7));
-}
-
-/** The school's today in its time zone. */
-export function todayIn(timeZone: string, now = schoolClock.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
 }
 
 /**

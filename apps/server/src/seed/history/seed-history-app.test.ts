@@ -11,8 +11,9 @@ import { customers, staff } from '#src/db/schema/index.ts';
 import { inTenant } from '#src/db/tenancy.ts';
 import { signInAs } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { addDays, todayIn } from './calendar.ts';
+import { addDays } from './calendar.ts';
 import { seedHistory, type SchoolHistory } from './seed-history.ts';
+import { clock } from '@lineup/contract/clock';
 
 const PASSWORD = 'history-owner-test';
 
@@ -20,7 +21,7 @@ describe('a generated history, as the app reads it', () => {
   let t: TestApp;
   let school: SchoolHistory;
   let owner: Awaited<ReturnType<typeof signInAs>>;
-  const today = todayIn(DEFAULT_TIME_ZONE);
+  const today = clock.today(DEFAULT_TIME_ZONE);
 
   const inSchool = <T>(work: Parameters<typeof inTenant<T>>[2]) =>
     inTenant(t.database.db, { schoolId: school.schoolId, accountId: null }, work);

@@ -6,11 +6,11 @@ import { inTenant } from '#src/db/tenancy.ts';
 import type { CallContext } from '#src/http/request-context.ts';
 import { checkEvent, staffWarning } from '#src/modules/events/conflict-engine.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { todayIn } from './calendar.ts';
 import { ledgerBreaches } from './ledger-checks.ts';
 import { scheduleBreaches } from './schedule-checks.ts';
 import { seedHistory, type SchoolHistory } from './seed-history.ts';
 import { NOW } from '#src/db/clock-sql.ts';
+import { clock } from '@lineup/contract/clock';
 
 const SMALL = { years: 1, scale: 0.05, seed: 'history test' } as const;
 
@@ -38,7 +38,7 @@ describe('a generated history: a school with a year behind it', () => {
   let first: SchoolHistory;
   let again: SchoolHistory;
   let other: SchoolHistory;
-  const today = todayIn(DEFAULT_TIME_ZONE);
+  const today = clock.today(DEFAULT_TIME_ZONE);
 
   const inSchool = <T>(school: SchoolHistory, work: (tx: Transaction) => Promise<T>) =>
     inTenant(t.database.db, { schoolId: school.schoolId, accountId: null }, work);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
 import { rowsOf, type Database, type Transaction } from '#src/db/database.ts';
 import { inTenant } from '#src/db/tenancy.ts';
-import { addDays, daysBetween, todayIn } from './calendar.ts';
+import { addDays, daysBetween } from './calendar.ts';
 import { CustomerPool } from './customer-pool.ts';
 import { generateCustomers, type Span } from './customers.ts';
 import { ledgerBreaches } from './ledger-checks.ts';
@@ -13,6 +13,7 @@ import { planSchedule } from './schedule.ts';
 import { createSchool, readCatalogue, removeSchool, seedCatalogue } from './school.ts';
 import { generateStaff } from './staff.ts';
 import { writeMoney, writePeopleAndSchedule } from './write-history.ts';
+import { clock } from '@lineup/contract/clock';
 
 export interface HistoryOptions {
   /** Years of history up to today (default 5). */
@@ -163,7 +164,7 @@ export async function seedHistory(db: Database, options: HistoryOptions = {}): P
     let checkMilliseconds: number | null = null;
     const random = createRandom(`${options.seed ?? 'lineup'}/school ${index + 1}`);
     const school = await createSchool(db, options.passwordHash ?? null);
-    const today = options.today ?? todayIn(DEFAULT_TIME_ZONE);
+    const today = options.today ?? clock.today(DEFAULT_TIME_ZONE);
     const firstDay = addDays(today, -Math.round(365.25 * years));
     const span = spanOf(firstDay, today, DAYS_AHEAD);
     const fill = inTenant(db, { schoolId: school.schoolId, accountId: school.ownerId }, async (tx) => {
