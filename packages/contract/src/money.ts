@@ -19,6 +19,11 @@ export const CREDIT_ENTRY_KINDS = ['grant', 'use', 'return', 'expiry', 'correcti
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 export const SALE_QUANTITY_MAX = 1000;
+/**
+ * The most one sale can come to, its quantity at its price before a discount: a million in the
+ * school's currency, as one price or one payment may. A larger order is several sales.
+ */
+export const SALE_TOTAL_MAX_CENTS = MONEY_MAX_CENTS;
 export const CREDIT_CORRECTION_MAX = 1000;
 export const MONEY_REASON_MAX = 200;
 export const PAYMENT_REFERENCE_MAX = 120;

@@ -61,6 +61,8 @@ export const VALIDATION_MESSAGES = [
   'price_reason_required',
   /** A discount larger than the sale (`params.maximum`). */
   'discount_too_large',
+  /** A sale whose quantity at its price comes to more than one sale may (`params.maximum`, in cents). */
+  'sale_too_large',
   'invalid',
 ] as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];

@@ -6,6 +6,7 @@ import { MIGRATIONS_FOLDER } from './migrations.ts';
 import { listenPostgres, PoolAnnouncements } from './listen.ts';
 import { APP_ROLE, DatabaseRoleError, DatabaseUnreachableError, partsOf } from './open-database.ts';
 import { attachTransactionOpener } from './tenancy.ts';
+import { readBigintsAsNumbers } from './whole-numbers.ts';
 
 async function connect(client: pg.Client, name: string, url: string): Promise<void> {
   try {
@@ -64,6 +65,7 @@ export async function openPostgres(options: {
   // it out: PostgreSQL hands a connection its own transaction's announcements before it reports
   // the commit, so a change this process makes is heard before the code that made it goes on.
   const heard = new PoolAnnouncements();
+  readBigintsAsNumbers();
   // The role is set in the connection's start-up options, before any query runs on it.
   const pool = new pg.Pool({
     connectionString: options.url,

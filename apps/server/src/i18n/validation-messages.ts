@@ -38,6 +38,7 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     not_zero: 'Use an amount other than zero.',
     price_reason_required: 'Say why the price differs from the catalogue’s.',
     discount_too_large: 'The discount can be at most the price of the sale.',
+    sale_too_large: 'One sale can come to at most a million in the school’s currency: sell fewer at a time.',
     invalid: 'This value is not valid.',
   },
   pt: {
@@ -75,6 +76,7 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     not_zero: 'Use um valor diferente de zero.',
     price_reason_required: 'Indique porque é que o preço difere do do catálogo.',
     discount_too_large: 'O desconto pode ser no máximo o preço da venda.',
+    sale_too_large: 'Uma venda pode somar no máximo um milhão na moeda da escola: venda menos de cada vez.',
     invalid: 'Este valor não é válido.',
   },
   es: {
@@ -113,6 +115,7 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     not_zero: 'Usa un valor distinto de cero.',
     price_reason_required: 'Indica por qué el precio difiere del del catálogo.',
     discount_too_large: 'El descuento puede ser como mucho el precio de la venta.',
+    sale_too_large: 'Una venta puede sumar como mucho un millón en la moneda de la escuela: vende menos cada vez.',
     invalid: 'Este valor no es válido.',
   },
   fr: {
@@ -151,6 +154,7 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     not_zero: 'Indiquez une valeur différente de zéro.',
     price_reason_required: 'Indiquez pourquoi le prix diffère de celui du catalogue.',
     discount_too_large: 'La remise ne peut dépasser le prix de la vente.',
+    sale_too_large: 'Une vente ne peut dépasser un million dans la devise de l’école : vendez-en moins à la fois.',
     invalid: "Cette valeur n'est pas valide.",
   },
   de: {
@@ -189,6 +193,8 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     not_zero: 'Geben Sie einen Wert ungleich null an.',
     price_reason_required: 'Geben Sie an, warum der Preis vom Katalogpreis abweicht.',
     discount_too_large: 'Der Rabatt darf höchstens den Preis des Verkaufs betragen.',
+    sale_too_large:
+      'Ein Verkauf darf höchstens eine Million in der Währung der Schule betragen: Verkaufen Sie weniger auf einmal.',
     invalid: 'Dieser Wert ist ungültig.',
   },
   zh: {
@@ -226,6 +232,7 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     not_zero: '请填写非零的值。',
     price_reason_required: '请说明价格与目录价格不同的原因。',
     discount_too_large: '折扣不能超过销售价格。',
+    sale_too_large: '一笔销售最多为学校货币的一百万：请分次少量销售。',
     invalid: '此值无效。',
   },
 };

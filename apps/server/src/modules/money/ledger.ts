@@ -38,7 +38,7 @@ export const CHARGE_PAID = sql`coalesce((select sum(a.amount_cents) from payment
  * (`openOnly`) are read by their index, by school and due day.
  */
 export const CHARGE_BALANCES = (schoolId: string, { openOnly }: { openOnly: boolean }) => sql`
-  select c.id, c.customer_id, c.description, t.due_on, c.created_at, t.open_cents::int as open_cents
+  select c.id, c.customer_id, c.description, t.due_on, c.created_at, t.open_cents::bigint as open_cents
   from charge_totals t join charges c on c.application_id = t.application_id and c.id = t.charge_id
   where t.application_id = ${schoolId} ${openOnly ? sql`and t.open_cents > 0` : sql``}`;
 
@@ -78,13 +78,13 @@ export async function expireCredits(tx: Transaction, schoolId: string, customerI
 /** What a booking's attendance used: credits drawn (net of returns) per grant, and charges not taken back. */
 async function billingOf(tx: Transaction, schoolId: string, eventId: string, customerId: string) {
   const uses = rowsOf<{ grant_id: string; credits: number }>(
-    await tx.execute(sql`select grant_id, sum(credits)::int as credits from credit_entries
+    await tx.execute(sql`select grant_id, sum(credits)::bigint as credits from credit_entries
       where application_id = ${schoolId} and event_id = ${eventId} and customer_id = ${customerId}
         and kind in ('use', 'return')
       group by grant_id having sum(credits) <> 0`),
   );
   const charged = rowsOf<{ id: string; description: string; left: number }>(
-    await tx.execute(sql`select c.id, c.description, (c.amount_cents + ${CHARGE_REVERSED})::int as left
+    await tx.execute(sql`select c.id, c.description, (c.amount_cents + ${CHARGE_REVERSED})::bigint as left
       from charges c
       where c.application_id = ${schoolId} and c.event_id = ${eventId} and c.customer_id = ${customerId}
         and c.reverses_id is null and c.sale_id is null`),
@@ -218,7 +218,7 @@ export interface PaymentLeft {
 /** The customer's charges (oldest due first) and payments (oldest first) with what was allocated between them. */
 async function moneyOf(tx: Transaction, schoolId: string, customerId: string) {
   const open = rowsOf<OpenCharge>(
-    await tx.execute(sql`select c.id, (c.amount_cents + ${CHARGE_REVERSED})::int as net, ${CHARGE_PAID} as paid
+    await tx.execute(sql`select c.id, (c.amount_cents + ${CHARGE_REVERSED})::bigint as net, ${CHARGE_PAID} as paid
       from charges c
       where c.application_id = ${schoolId} and c.customer_id = ${customerId} and c.reverses_id is null
       order by c.due_on, c.created_at, c.id`),
@@ -284,7 +284,7 @@ export async function settle(
   for (const charge of open.filter((charge) => charge.paid > charge.net)) {
     let excess = charge.paid - charge.net;
     const given = rowsOf<{ payment_id: string; cents: number }>(
-      await tx.execute(sql`select payment_id, sum(amount_cents)::int as cents from payment_allocations
+      await tx.execute(sql`select payment_id, sum(amount_cents)::bigint as cents from payment_allocations
         where application_id = ${schoolId} and charge_id = ${charge.id}
         group by payment_id having sum(amount_cents) > 0 order by max(created_at) desc, payment_id`),
     );
@@ -447,7 +447,7 @@ export async function undoSale(
   }
   for (const lesson of lessons) await billAttendance(tx, schoolId, lesson.event_id, customerId, timeZone);
   const [charge] = rowsOf<{ id: string; description: string; left: number }>(
-    await tx.execute(sql`select c.id, c.description, (c.amount_cents + ${CHARGE_REVERSED})::int as left
+    await tx.execute(sql`select c.id, c.description, (c.amount_cents + ${CHARGE_REVERSED})::bigint as left
       from charges c
       where c.application_id = ${schoolId} and c.sale_id = ${sale.id} and c.reverses_id is null`),
   );

@@ -18,6 +18,7 @@ import {
   type Payment,
   type Sale,
   type SaleKind,
+  SALE_TOTAL_MAX_CENTS,
 } from '@lineup/contract/money';
 import type { z } from 'zod';
 import { escapeLike } from '#src/db/list.ts';
@@ -91,6 +92,9 @@ export function createSale(
       throw fieldError(call, 'priceReason', 'price_reason_required');
     }
     const gross = input.quantity * unitPriceCents;
+    if (gross > SALE_TOTAL_MAX_CENTS) {
+      throw fieldError(call, 'quantity', 'sale_too_large', { maximum: SALE_TOTAL_MAX_CENTS });
+    }
     if (input.discountCents > gross) throw fieldError(call, 'discountCents', 'discount_too_large', { maximum: gross });
     if (input.eventId) {
       const [event] = rowsOf(
@@ -429,10 +433,10 @@ async function accountRows(
           where g.remaining > 0 and g.expires_on::date < ${TODAY_IN(timeZone)})`;
   const grants = sql`select g.id, coalesce(s.description, g.reason) as description, g.sale_id, g.event_type_id,
       t.name as event_type_name, g.credits,
-      coalesce(-sum(e.credits) filter (where e.kind in ('use', 'return')), 0)::int as used,
-      coalesce(-sum(e.credits) filter (where e.kind = 'expiry'), 0)::int as expired,
-      coalesce(sum(e.credits) filter (where e.kind = 'correction'), 0)::int as corrected,
-      (g.credits + coalesce(sum(e.credits), 0))::int as remaining,
+      coalesce(-sum(e.credits) filter (where e.kind in ('use', 'return')), 0)::bigint as used,
+      coalesce(-sum(e.credits) filter (where e.kind = 'expiry'), 0)::bigint as expired,
+      coalesce(sum(e.credits) filter (where e.kind = 'correction'), 0)::bigint as corrected,
+      (g.credits + coalesce(sum(e.credits), 0))::bigint as remaining,
       g.effective_on::text as granted_on, g.expires_on::text as expires_on,
       row_number() over (order by g.effective_on desc, g.created_at desc, g.id) as row_order
     from credit_entries g
@@ -464,7 +468,7 @@ async function accountRows(
   const paymentRows = sql`select p.id, p.amount_cents, p.method, p.paid_on::text as paid_on, p.reference, p.created_at,
       (select json_agg(json_build_object('chargeId', x.charge_id, 'description', x.description, 'amountCents', x.cents)
           order by x.due_on, x.charge_id)
-        from (select a.charge_id, c.description, c.due_on, sum(a.amount_cents)::int as cents
+        from (select a.charge_id, c.description, c.due_on, sum(a.amount_cents)::bigint as cents
           from payment_allocations a join charges c on c.application_id = a.application_id and c.id = a.charge_id
           where a.application_id = p.application_id and a.payment_id = p.id
           group by a.charge_id, c.description, c.due_on having sum(a.amount_cents) <> 0) x) as allocations,
@@ -495,8 +499,8 @@ async function accountRows(
     await tx.execute(sql`select
         exists (select 1 from customers where application_id = ${schoolId} and id = ${customerId}) as found,
         ${stale} as stale, ${today} as today,
-        coalesce((select sum(amount_cents) from charges where application_id = ${schoolId} and customer_id = ${customerId}), 0)::int as charged,
-        coalesce((select sum(amount_cents) from payments where application_id = ${schoolId} and customer_id = ${customerId}), 0)::int as paid,
+        coalesce((select sum(amount_cents) from charges where application_id = ${schoolId} and customer_id = ${customerId}), 0)::bigint as charged,
+        coalesce((select sum(amount_cents) from payments where application_id = ${schoolId} and customer_id = ${customerId}), 0)::bigint as paid,
         ${jsonRows(grants)} as grants, ${jsonRows(entries)} as entries, ${jsonRows(sales)} as sales,
         ${jsonRows(charges)} as charges, ${jsonRows(paymentRows)} as payments, ${jsonRows(money)} as money,
         ${jsonRows(lessons)} as lessons`),
@@ -642,7 +646,7 @@ export function listOutstanding(call: CallContext, query: OutstandingQuery): Pro
       where ${sql.join(conditions, sql` and `)}`;
     const chosen = sql`select * from (${listed}) o ${query.priority ? sql`where o.priority = ${query.priority}` : sql``}`;
     const [totals] = rowsOf<{ total: number; total_cents: number }>(
-      await tx.execute(sql`select count(*)::int as total, coalesce(sum(o.open_cents), 0)::int as total_cents
+      await tx.execute(sql`select count(*)::int as total, coalesce(sum(o.open_cents), 0)::bigint as total_cents
         from (${chosen}) o`),
     );
     const rows = rowsOf<{

@@ -20,7 +20,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  */
 async function readPay(tx: Transaction, schoolId: string, staffId: string, timeZone: string): Promise<StaffPay> {
   const months = rowsOf<{ month: string; events: number; earned: number; paid: number }>(
-    await tx.execute(sql`select month, sum(events)::int as events, sum(earned)::int as earned, sum(paid)::int as paid
+    await tx.execute(sql`select month, sum(events)::bigint as events, sum(earned)::bigint as earned, sum(paid)::bigint as paid
       from (
         select to_char(e.starts_at at time zone ${timeZone}, 'YYYY-MM') as month, count(*) as events,
           sum(s.pay_cents) as earned, 0 as paid

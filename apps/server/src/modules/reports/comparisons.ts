@@ -58,10 +58,10 @@ export function comparison(by: 'place' | 'type'): Definition {
     ],
     rows: (scope) => sql`select key_id::text as key, key_name as label,
         count(*) filter (where cur)::int as events, count(*) filter (where not cur)::int as "eventsBefore",
-        coalesce(sum(customers) filter (where cur), 0)::int as customers,
-        coalesce(sum(customers) filter (where not cur), 0)::int as "customersBefore",
-        coalesce(sum(value) filter (where cur), 0)::int as "valueCents",
-        coalesce(sum(value) filter (where not cur), 0)::int as "valueCentsBefore"
+        coalesce(sum(customers) filter (where cur), 0)::bigint as customers,
+        coalesce(sum(customers) filter (where not cur), 0)::bigint as "customersBefore",
+        coalesce(sum(value) filter (where cur), 0)::bigint as "valueCents",
+        coalesce(sum(value) filter (where not cur), 0)::bigint as "valueCentsBefore"
       from (${events(scope, by)}) x group by key_id, key_name order by "valueCents" desc, events desc, key_name`,
     trace: (scope, key) => sql`select 'event' as kind, id, day, title as label,
         case when cur then 1 else 0 end as events, case when cur then 0 else 1 end as "eventsBefore",

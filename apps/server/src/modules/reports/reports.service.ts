@@ -138,8 +138,8 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       ['creditsGranted', 'count'],
       ['creditsUsed', 'count'],
     ],
-    rows: (scope) => sql`select x.product_id::text as key, p.name as label, sum(x.quantity)::int as sold,
-        sum(x.granted)::int as "creditsGranted", sum(x.used)::int as "creditsUsed"
+    rows: (scope) => sql`select x.product_id::text as key, p.name as label, sum(x.quantity)::bigint as sold,
+        sum(x.granted)::bigint as "creditsGranted", sum(x.used)::bigint as "creditsUsed"
       from (${SALES(scope, 'package', { credited: true })}) x join packages p on p.application_id = ${scope.schoolId} and p.id = x.product_id
       group by x.product_id, p.name order by "creditsGranted" desc, p.name`,
     trace: (scope, key) => sql`select 'sale' as kind, id, day, customer as label, quantity as sold,
@@ -156,10 +156,10 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       ['attendanceRate', 'share'],
       ['valueCents', 'cents'],
     ],
-    rows: (scope) => sql`select x.staff_id::text as key, s.name as label, sum(x.events)::int as lessons,
-        sum(x.customers)::int as customers, sum(x.attended)::int as attended, sum(x.no_shows)::int as "noShows",
+    rows: (scope) => sql`select x.staff_id::text as key, s.name as label, sum(x.events)::bigint as lessons,
+        sum(x.customers)::bigint as customers, sum(x.attended)::bigint as attended, sum(x.no_shows)::bigint as "noShows",
         coalesce(sum(x.attended)::float / nullif(sum(x.attended + x.no_shows), 0), 0) as "attendanceRate",
-        sum(x.value_cents)::int as "valueCents"
+        sum(x.value_cents)::bigint as "valueCents"
       from (${STAFF_MONTHS(scope, true)}) x join staff s on s.application_id = ${scope.schoolId} and s.id = x.staff_id
       group by x.staff_id, s.name having sum(x.events) > 0 order by lessons desc, s.name`,
     trace: (scope, key) => sql`select 'event' as kind, id, day, title as label, 1 as lessons, customers, attended,
@@ -173,8 +173,8 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       ['paidCents', 'cents'],
       ['dueCents', 'cents'],
     ],
-    rows: (scope) => sql`select s.id::text as key, s.name as label, sum(m.earned)::int as "earnedCents",
-        sum(m.paid)::int as "paidCents", sum(m.earned - m.paid)::int as "dueCents"
+    rows: (scope) => sql`select s.id::text as key, s.name as label, sum(m.earned)::bigint as "earnedCents",
+        sum(m.paid)::bigint as "paidCents", sum(m.earned - m.paid)::bigint as "dueCents"
       from (select staff_id, pay_cents as earned, 0 as paid, events as records from (${STAFF_MONTHS(scope, false)}) x
         union all
         select staff_id, 0, amount_cents, 1 from staff_payments
@@ -216,8 +216,8 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
           from y, payment_month_totals t where t.application_id = ${scope.schoolId}
             and t.month >= make_date(y.year - 1, 1, 1) and t.month < make_date(y.year + 1, 1, 1))
       select m::text as key, '' as label,
-        coalesce((select x.cents from months x where x.year = y.year and x.month = m), 0)::int as "thisYearCents",
-        coalesce((select x.cents from months x where x.year = y.year - 1 and x.month = m), 0)::int as "lastYearCents"
+        coalesce((select x.cents from months x where x.year = y.year and x.month = m), 0)::bigint as "thisYearCents",
+        coalesce((select x.cents from months x where x.year = y.year - 1 and x.month = m), 0)::bigint as "lastYearCents"
       from y, generate_series(1, 12) m
       where ${scope.month === undefined ? sql`true` : sql`m = ${scope.month}`} order by m`,
     trace: (scope, key) => sql`with y as (select coalesce(${trendYear(scope)},
@@ -239,8 +239,8 @@ const DEFINITIONS: Readonly<Record<AnyReportName, Definition>> = {
       ['customers', 'count'],
       ['revenueCents', 'cents'],
     ],
-    rows: (scope) => sql`select month as key, '' as label, sum(events)::int as events,
-        sum(customers)::int as customers, sum(revenue)::int as "revenueCents"
+    rows: (scope) => sql`select month as key, '' as label, sum(events)::bigint as events,
+        sum(customers)::bigint as customers, sum(revenue)::bigint as "revenueCents"
       from (select to_char(day, 'YYYY-MM') as month, events, customers, 0 as revenue from (${EVENT_DAYS(scope)}) d
         union all
         select to_char(t.month, 'YYYY-MM'), 0, 0, t.amount_cents from payment_month_totals t
@@ -287,8 +287,8 @@ function distribution(kind: 'package' | 'service'): Definition {
       ['sold', 'count'],
       ['totalCents', 'cents'],
     ],
-    rows: (scope) => sql`select x.product_id::text as key, p.name as label, sum(x.quantity)::int as sold,
-        sum(x.total_cents)::int as "totalCents"
+    rows: (scope) => sql`select x.product_id::text as key, p.name as label, sum(x.quantity)::bigint as sold,
+        sum(x.total_cents)::bigint as "totalCents"
       from (${SALES(scope, kind)}) x join ${table} p on p.application_id = ${scope.schoolId} and p.id = x.product_id
       group by x.product_id, p.name order by "totalCents" desc, p.name`,
     trace: (scope, key) => sql`select 'sale' as kind, id, day, customer as label, quantity as sold,
