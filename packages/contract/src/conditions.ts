@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schoolDay } from './days.ts';
 import { EVENT_DURATION_MIN } from './events.ts';
 import { LEVELS } from './event-types.ts';
 import { text } from './text.ts';
@@ -131,10 +132,7 @@ export type MarineForecast = z.infer<typeof marineForecastSchema>;
 
 export const conditionsQuerySchema = z.object({
   /** A day on the school's clocks; today when absent. */
-  day: z.iso
-    .date()
-    .optional()
-    .meta({ examples: ['2026-07-14'] }),
+  day: schoolDay().optional(),
 });
 
 export const conditionsSchema = z.object({
@@ -173,10 +171,7 @@ export const suggestionsQuerySchema = z.object({
   /** A room at the place the lesson would also use. */
   roomId: z.uuid().optional(),
   /** The first day looked at, on the school's clocks; today when absent. */
-  from: z.iso
-    .date()
-    .optional()
-    .meta({ examples: ['2026-07-14'] }),
+  from: schoolDay().optional(),
   days: z.coerce.number().int().min(1).max(SUGGESTION_DAYS_MAX).default(7),
   /** The type's duration when absent. */
   durationMinutes: z.coerce.number().int().min(EVENT_DURATION_MIN).max(CONDITIONS_LESSON_MAX_MINUTES).optional(),

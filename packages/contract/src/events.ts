@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schoolDay, schoolInstant } from './days.ts';
 import { WETSUIT_SIZES } from './equipment.ts';
 import { EVENT_TYPE_KINDS } from './event-types.ts';
 import { notes, recordName } from './fields.ts';
@@ -28,7 +29,7 @@ export const CANCEL_REASON_MAX = 500;
 /** The longest range one list or calendar call covers. */
 export const EVENT_RANGE_MAX_DAYS = 366;
 
-const instant = () => z.iso.datetime({ offset: true }).meta({ examples: ['2026-07-14T09:00:00+01:00'] });
+const instant = schoolInstant;
 const colour = () =>
   z
     .string()
@@ -90,7 +91,7 @@ export const eventRepeatSchema = z
       .max(7)
       .meta({ examples: [[2, 4]] }),
     /** The last day (on the school's clocks) an occurrence may fall on. */
-    until: z.iso.date().nullable().default(null),
+    until: schoolDay().nullable().default(null),
     /** How many occurrences in all, the first included. */
     times: z.number().int().min(2).max(SERIES_OCCURRENCES_MAX).nullable().default(null),
   })
@@ -224,7 +225,7 @@ export type Event = z.infer<typeof eventSchema>;
 
 export const EVENT_SORTS = ['startsAt', 'title'] as const;
 
-const day = () => z.iso.date();
+const day = schoolDay;
 
 /** The events that overlap a range of days in the school's time zone, `from` and `to` included. */
 export const eventListQuerySchema = listQuery({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schoolDay } from './days.ts';
 import { MONEY_MAX_CENTS, moneyCents } from './fields.ts';
 import { listQuery, pageOf } from './list.ts';
 import { text } from './text.ts';
@@ -30,7 +31,7 @@ export const PAYMENT_REFERENCE_MAX = 120;
 /** The most charges a payment is given to by choice. */
 export const PAYMENT_CHARGES_MAX = 100;
 
-const day = () => z.iso.date().meta({ examples: ['2026-07-14'] });
+const day = schoolDay;
 const signedCents = () =>
   z
     .number()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schoolDay } from './days.ts';
 import { moneyCents, notes, optionalEmail, recordName } from './fields.ts';
 import { booleanFilter, listQuery, pageOf } from './list.ts';
 import { internationalPhone } from './phones.ts';
@@ -84,10 +85,7 @@ export const certificationInputSchema = z.object({
   /** "ISA Level 1 Surf Instructor", "Nadador-Salvador", "First aid". */
   name: text().trim().min(1).max(CERTIFICATION_NAME_MAX),
   /** The last day it is valid (YYYY-MM-DD), or null when it does not expire. */
-  expiresOn: z.iso
-    .date()
-    .meta({ examples: ['2026-05-31'] })
-    .nullable(),
+  expiresOn: schoolDay().nullable(),
 });
 export type CertificationInput = z.infer<typeof certificationInputSchema>;
 

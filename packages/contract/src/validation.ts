@@ -63,6 +63,8 @@ export const VALIDATION_MESSAGES = [
   'discount_too_large',
   /** A sale whose quantity at its price comes to more than one sale may (`params.maximum`, in cents). */
   'sale_too_large',
+  /** A day (or an instant) before 2000 or after 2100: DAY_FIRST and DAY_LAST of days.ts. */
+  'day_out_of_range',
   'invalid',
 ] as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schoolDay } from './days.ts';
 import { EQUIPMENT_QUANTITY_MAX } from './equipment.ts';
 import { moneyCents, notes, recordName } from './fields.ts';
 import { booleanFilter, listQuery, pageOf } from './list.ts';
@@ -48,10 +49,7 @@ const workFields = z.object({
   /** The staff member who does it. */
   assigneeId: z.uuid().nullable(),
   /** The day it is due (YYYY-MM-DD), in the school's calendar. */
-  dueOn: z.iso
-    .date()
-    .meta({ examples: ['2026-05-04'] })
-    .nullable(),
+  dueOn: schoolDay().nullable(),
   priority: z.enum(WORK_PRIORITIES),
   status: z.enum(WORK_STATUSES),
   /** What it cost (parts, the workshop's bill). */

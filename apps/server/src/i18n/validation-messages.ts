@@ -39,6 +39,7 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     price_reason_required: 'Say why the price differs from the catalogue’s.',
     discount_too_large: 'The discount can be at most the price of the sale.',
     sale_too_large: 'One sale can come to at most a million in the school’s currency: sell fewer at a time.',
+    day_out_of_range: 'Choose a day between 2000 and 2100.',
     invalid: 'This value is not valid.',
   },
   pt: {
@@ -77,6 +78,7 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     price_reason_required: 'Indique porque é que o preço difere do do catálogo.',
     discount_too_large: 'O desconto pode ser no máximo o preço da venda.',
     sale_too_large: 'Uma venda pode somar no máximo um milhão na moeda da escola: venda menos de cada vez.',
+    day_out_of_range: 'Escolha um dia entre 2000 e 2100.',
     invalid: 'Este valor não é válido.',
   },
   es: {
@@ -116,6 +118,7 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     price_reason_required: 'Indica por qué el precio difiere del del catálogo.',
     discount_too_large: 'El descuento puede ser como mucho el precio de la venta.',
     sale_too_large: 'Una venta puede sumar como mucho un millón en la moneda de la escuela: vende menos cada vez.',
+    day_out_of_range: 'Elige un día entre 2000 y 2100.',
     invalid: 'Este valor no es válido.',
   },
   fr: {
@@ -155,6 +158,7 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     price_reason_required: 'Indiquez pourquoi le prix diffère de celui du catalogue.',
     discount_too_large: 'La remise ne peut dépasser le prix de la vente.',
     sale_too_large: 'Une vente ne peut dépasser un million dans la devise de l’école : vendez-en moins à la fois.',
+    day_out_of_range: 'Choisissez un jour entre 2000 et 2100.',
     invalid: "Cette valeur n'est pas valide.",
   },
   de: {
@@ -195,6 +199,7 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     discount_too_large: 'Der Rabatt darf höchstens den Preis des Verkaufs betragen.',
     sale_too_large:
       'Ein Verkauf darf höchstens eine Million in der Währung der Schule betragen: Verkaufen Sie weniger auf einmal.',
+    day_out_of_range: 'Wählen Sie einen Tag zwischen 2000 und 2100.',
     invalid: 'Dieser Wert ist ungültig.',
   },
   zh: {
@@ -233,6 +238,7 @@ const MESSAGES: Record<Language, Record<ValidationMessage, string>> = {
     price_reason_required: '请说明价格与目录价格不同的原因。',
     discount_too_large: '折扣不能超过销售价格。',
     sale_too_large: '一笔销售最多为学校货币的一百万：请分次少量销售。',
+    day_out_of_range: '请选择 2000 年至 2100 年之间的日期。',
     invalid: '此值无效。',
   },
 };

@@ -128,7 +128,7 @@ describe('works', () => {
           equipmentId: w.boards.id,
           equipmentQuantity: 1,
           assigneeId: w.ana,
-          dueOn: '2999-01-01',
+          dueOn: '2099-01-01',
           priority: 'high',
           costCents: 1_500,
           supplierId: w.supplier.id,
@@ -144,7 +144,7 @@ describe('works', () => {
       transportName: null,
       assigneeName: 'Ana Silva',
       supplierName: 'Ocean Boards Lda',
-      dueOn: '2999-01-01',
+      dueOn: '2099-01-01',
       priority: 'high',
       status: 'open',
       costCents: 1_500,
@@ -394,7 +394,7 @@ describe('the list of works', () => {
         equipmentId: w.boards.id,
         equipmentQuantity: 1,
         assigneeId: w.ana,
-        dueOn: '2999-01-10',
+        dueOn: '2099-01-10',
         priority: 'high',
         status: 'in_progress',
       }),
@@ -403,7 +403,7 @@ describe('the list of works', () => {
         kind: 'maintenance',
         transportId: w.vehicle.id,
         assigneeId: w.bruno,
-        dueOn: '2999-01-05',
+        dueOn: '2099-01-05',
         description: 'Brakes and tyres',
       }),
       task({ title: 'Wetsuit restock', supplierId: w.supplier.id, assigneeId: w.ana, priority: 'low' }),
@@ -490,7 +490,7 @@ describe('the list of works', () => {
       /^"'=HYPERLINK\(""x""\)",Tarefa,,,,01\/02\/2020,Não,Média,Concluído,"120,50",,,"\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}",/,
     );
     expect(lines[2]).toMatch(
-      /^Ding repair,Manutenção,"Soft-top 8'0""",1,Ana Silva,10\/01\/2999,Não,Alta,Em curso,,,,,/,
+      /^Ding repair,Manutenção,"Soft-top 8'0""",1,Ana Silva,10\/01\/2099,Não,Alta,Em curso,,,,,/,
     );
     expect(lines[3]).toMatch(/^First-aid kit,Tarefa,,,,01\/03\/2020,Sim,Alta,Aberto,/);
     const open = await t.app.inject({
