@@ -7,7 +7,7 @@ import { registerClockHeader } from './http/clock-header.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { requireDeclaredAccess } from './http/access.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { registerProblemHandlers } from './http/problem.ts';
+import { registerProblemHandlers, sendFrameworkError } from './http/problem.ts';
 import { collectRoutes } from './http/route-list.ts';
 import { RequestLog, serializeRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -95,6 +95,7 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The school's time: set for a test or a demonstration, else the machine's.

@@ -59,6 +59,16 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   return new AppError('internal', 'Something went wrong on our side. Please try again.');
 }
 
+/**
+ * What the router refuses before a route is found (a path parameter longer than the router keeps,
+ * a malformed escape in the path), as a problem document like any other 400, without echoing the path.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address is not valid.';
+  return sendProblem(request, reply, new AppError('bad_request', message));
+}
+
 /** Maps every error to problem+json; only 5xx are logged with their stack, which never leaves the server. */
 export function registerProblemHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
