@@ -138,6 +138,8 @@ export interface ResourceDefinition<
     tx: Transaction,
     write: { call: CallContext; schoolId: string; input: Input; before: ListRow<Fields> },
   ) => Promise<Readonly<Record<string, string>> | null>;
+  /** What the change's route says about `checkSchedule`'s refusals, in the API's reference. */
+  readonly checkScheduleNote?: string;
   /**
    * Unique indexes other than the name's, by index name, and the field each guards (an item's
    * label code): a second record with the same value is refused on that field.
@@ -474,6 +476,7 @@ export function defineResource<
       {
         id: `update${one}`,
         summary: `Change a ${one.toLowerCase()} (all of it)`,
+        ...(definition.checkScheduleNote ? { description: definition.checkScheduleNote } : {}),
         access: write,
         params,
         body,

@@ -128,6 +128,8 @@ export const equipmentResource = defineResource({
   toRow: ({ override: _override, ...row }) => row,
   prepare: (tx, { call, schoolId, input }) => checkStorageRoom(tx, call, schoolId, input),
   // Fewer usable units than upcoming lessons book: a board broke, and the school records it after "Go ahead?".
+  checkScheduleNote:
+    'Fewer usable units than upcoming lessons book (more out of use, fewer owned) is refused with 409 `equipment_below_bookings`, naming the lessons in `lessons`, unless `override` is true; the activity log then records it.',
   checkSchedule: async (tx, { call, schoolId, input, before }) => {
     const usable = usableUnits({ ...input, underMaintenance: before.underMaintenance });
     if (usable >= usableUnits(before)) return null;

@@ -83,6 +83,8 @@ export const placeResource = defineResource({
     }
   },
   // A capacity is the school's own limit: one lowered under upcoming lessons is refused until they are moved.
+  checkScheduleNote:
+    'A capacity under the students of upcoming lessons at the place at once is refused with 409 `place_below_bookings`, naming the lessons in `lessons`.',
   checkSchedule: async (tx, { call, schoolId, input, before }) => {
     const capacity = input.capacity;
     if (capacity === null || (before.capacity !== null && capacity >= before.capacity)) return null;

@@ -67,6 +67,8 @@ export const roomResource = defineResource({
   toItem: toRoom,
   references: { placeId: placeList },
   // A capacity is the school's own limit: one lowered under upcoming lessons is refused until they are moved.
+  checkScheduleNote:
+    'A capacity under the people of an upcoming lesson in the room at once is refused with 409 `room_below_bookings`, naming the lessons in `lessons`.',
   checkSchedule: async (tx, { call, schoolId, input, before }) => {
     const capacity = input.capacity;
     if (capacity === null || (before.capacity !== null && capacity >= before.capacity)) return null;

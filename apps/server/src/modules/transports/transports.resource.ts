@@ -86,6 +86,8 @@ export const transportResource = defineResource({
   references: { defaultDriverId: drivers },
   toRow: ({ override: _override, ...row }) => row,
   // Fewer seats than upcoming trips carry: the van is what it is, and the school records it after "Go ahead?".
+  checkScheduleNote:
+    'Fewer seats than the people of an upcoming trip is refused with 409 `seats_below_bookings`, naming the lessons in `lessons`, unless `override` is true; the activity log then records it.',
   checkSchedule: async (tx, { call, schoolId, input, before }) => {
     if (input.seats >= before.seats) return null;
     return heedCatalogueLimit(
