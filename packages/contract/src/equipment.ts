@@ -140,6 +140,12 @@ const equipmentFields = z.object({
   storageRoomId: z.uuid().nullable(),
   notes: notes(),
   active: z.boolean(),
+  /**
+   * Goes ahead although upcoming lessons book more units than the change leaves usable (a board
+   * broke): the activity log records it; without it such a change is refused with
+   * `equipment_below_bookings`, naming the lessons.
+   */
+  override: z.boolean().optional(),
 });
 type EquipmentFields = z.infer<typeof equipmentFields>;
 

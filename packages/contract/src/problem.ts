@@ -78,6 +78,17 @@ export const REFUSAL_REASONS = [
   'customer_without_email',
   /** A sale undone already. */
   'sale_cancelled',
+  /**
+   * A catalogue edit that upcoming lessons would break (DOMAIN.md, Schedule, rule 4's note), the
+   * lessons in `lessons`: fewer usable units of an item (`params.item`, `usable`) or seats in a
+   * vehicle (`params.vehicle`, `seats`) than they book, which the school may record anyway with
+   * `override` (a board broke, a van lost a row of seats), and a room's or a place's capacity
+   * (`params.room` or `place`, `capacity`) lowered under them, refused. `params.lessons` counts them.
+   */
+  'equipment_below_bookings',
+  'seats_below_bookings',
+  'room_below_bookings',
+  'place_below_bookings',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
@@ -95,6 +106,15 @@ export const fieldErrorSchema = z.object({
   params: paramsSchema.optional(),
 });
 
+/** A lesson a refused change would break: its start as an instant, and what it books (units, people). */
+export const affectedLessonSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  startsAt: z.string(),
+  count: z.number().int(),
+});
+export type AffectedLesson = z.infer<typeof affectedLessonSchema>;
+
 /** RFC 9457 problem document. */
 export const problemSchema = z
   .object({
@@ -108,6 +128,8 @@ export const problemSchema = z
     /** Set on business refusals: one of REFUSAL_REASONS (a newer server may send others). */
     reason: z.string().optional(),
     params: paramsSchema.optional(),
+    /** Set on a refusal of a catalogue edit: the upcoming lessons it would break, soonest first. */
+    lessons: z.array(affectedLessonSchema).optional(),
   })
   // Named, so that the OpenAPI document holds it once and every problem answer refers to it.
   .meta({ id: 'Problem' });

@@ -34,6 +34,12 @@ export const transportInputSchema = z.object({
   defaultDriverId: z.uuid().nullable(),
   notes: notes(),
   active: z.boolean(),
+  /**
+   * Goes ahead although upcoming trips would carry more people than the seats left (a row taken
+   * out): the activity log records it; without it such a change is refused with
+   * `seats_below_bookings`, naming the lessons.
+   */
+  override: z.boolean().optional(),
 });
 export type TransportInput = z.infer<typeof transportInputSchema>;
 

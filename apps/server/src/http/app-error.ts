@@ -1,4 +1,4 @@
-import type { ErrorCode, RefusalReason } from '@lineup/contract/problem';
+import type { AffectedLesson, ErrorCode, RefusalReason } from '@lineup/contract/problem';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -27,6 +27,8 @@ export interface FieldError {
 export interface Refusal {
   readonly reason: RefusalReason;
   readonly params?: ProblemParams;
+  /** The upcoming lessons a catalogue edit would break. */
+  readonly lessons?: readonly AffectedLesson[];
 }
 
 /** The one typed error of the API; mapped to problem+json in one place (problem.ts). */

@@ -30,6 +30,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
     instance: request.url,
     ...(error.errors ? { errors: [...error.errors] } : {}),
     ...(error.refusal ? { reason: error.refusal.reason, params: { ...error.refusal.params } } : {}),
+    ...(error.refusal?.lessons ? { lessons: [...error.refusal.lessons] } : {}),
   };
   return reply.status(error.status).type('application/problem+json').send(body);
 }

@@ -129,6 +129,18 @@ export interface ResourceDefinition<
     write: { call: CallContext; schoolId: string; input: Input; before: ListRow<Fields> | null },
   ) => Promise<void | Record<string, unknown>>;
   /**
+   * What a change would break in the schedule (a capacity, seats or usable units lowered under
+   * what upcoming lessons book): asked on a change, in its transaction and before the write, by
+   * the conflict engine. It refuses by throwing, or answers what the activity log adds when the
+   * caller went ahead past a warning.
+   */
+  readonly checkSchedule?: (
+    tx: Transaction,
+    write: { call: CallContext; schoolId: string; input: Input; before: ListRow<Fields> },
+  ) => Promise<Readonly<Record<string, string>> | null>;
+  /** What the change's route says about `checkSchedule`'s refusals, in the API's reference. */
+  readonly checkScheduleNote?: string;
+  /**
    * Unique indexes other than the name's, by index name, and the field each guards (an item's
    * label code): a second record with the same value is refused on that field.
    */
@@ -349,6 +361,7 @@ export function defineResource<
         if (!before) throw notFound(call);
         await checkReferences(tx, call, schoolId, input, before);
         const prepared = await definition.prepare?.(tx, { call, schoolId, input, before });
+        const overridden = await definition.checkSchedule?.(tx, { call, schoolId, input, before });
         const values = rowOf(input);
         await tx
           .update(source.table)
@@ -360,7 +373,7 @@ export function defineResource<
           action: audit.updated,
           schoolId,
           target: nameOf(input),
-          data: { changed: changedFields(values, before, row) },
+          data: { changed: changedFields(values, before, row), ...overridden },
         });
         return definition.toItem(row);
       }).catch(nameTaken(call, nameOf(input))),
@@ -463,6 +476,7 @@ export function defineResource<
       {
         id: `update${one}`,
         summary: `Change a ${one.toLowerCase()} (all of it)`,
+        ...(definition.checkScheduleNote ? { description: definition.checkScheduleNote } : {}),
         access: write,
         params,
         body,

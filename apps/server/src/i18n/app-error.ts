@@ -1,4 +1,4 @@
-import type { ErrorCode, RefusalReason } from '@lineup/contract/problem';
+import type { AffectedLesson, ErrorCode, RefusalReason } from '@lineup/contract/problem';
 import type { Language } from '@lineup/contract/languages';
 import { AppError, type ProblemParams } from '#src/http/app-error.ts';
 import { translate, type MessageKey } from './messages.ts';
@@ -55,6 +55,10 @@ const REFUSALS: Record<RefusalReason, { code: 'conflict' | 'unprocessable'; key:
   charge_paid: { code: 'conflict', key: 'money.chargePaid' },
   customer_without_email: { code: 'conflict', key: 'money.customerWithoutEmail' },
   sale_cancelled: { code: 'conflict', key: 'money.saleCancelled' },
+  equipment_below_bookings: { code: 'conflict', key: 'catalogue.equipmentBelowBookings' },
+  seats_below_bookings: { code: 'conflict', key: 'catalogue.seatsBelowBookings' },
+  room_below_bookings: { code: 'conflict', key: 'catalogue.roomBelowBookings' },
+  place_below_bookings: { code: 'conflict', key: 'catalogue.placeBelowBookings' },
 };
 
 /**
@@ -68,7 +72,13 @@ export function refusal(
   params: ProblemParams = {},
   /** The detail's own wording for this kind of record ("There is already a room named …"). */
   key: MessageKey = REFUSALS[reason].key,
+  /** The upcoming lessons a catalogue edit would break. */
+  lessons?: readonly AffectedLesson[],
 ): AppError {
   const { code } = REFUSALS[reason];
-  return new AppError(code, translate(language, key, params), undefined, { reason, params });
+  return new AppError(code, translate(language, key, params), undefined, {
+    reason,
+    params,
+    ...(lessons ? { lessons } : {}),
+  });
 }

@@ -7,6 +7,14 @@ const en = {
   'catalogue.column.notes': 'Notes',
   'catalogue.column.active': 'Active',
   'catalogue.column.updatedAt': 'Last changed',
+  'catalogue.equipmentBelowBookings':
+    '{{item}} would have {{usable}} usable, fewer than {{lessons}} upcoming lesson(s) book: {{list}}. Go ahead?',
+  'catalogue.seatsBelowBookings':
+    '{{vehicle}} would have {{seats}} seats, too few for the people of {{lessons}} upcoming lesson(s): {{list}}. Go ahead?',
+  'catalogue.roomBelowBookings':
+    '{{room}} would hold {{capacity}} people, fewer than {{lessons}} upcoming lesson(s) bring in: {{list}}. Move those lessons or their people first.',
+  'catalogue.placeBelowBookings':
+    '{{place}} would take {{capacity}} students at once, fewer than {{lessons}} upcoming lesson(s) bring in: {{list}}. Move those lessons or their students first.',
   'room.notFound': 'Room not found.',
   'room.nameTaken': 'There is already a room named "{{name}}".',
   'room.inUse': 'This room is in use, so it cannot be deleted. Deactivate it instead.',
@@ -39,6 +47,14 @@ export const CATALOGUE_MESSAGES: Record<Language, Record<CatalogueMessageKey, st
     'catalogue.column.notes': 'Notas',
     'catalogue.column.active': 'Ativo',
     'catalogue.column.updatedAt': 'Última alteração',
+    'catalogue.equipmentBelowBookings':
+      '{{item}} ficaria com {{usable}} utilizáveis, menos do que reservam {{lessons}} aula(s) futura(s): {{list}}. Continuar?',
+    'catalogue.seatsBelowBookings':
+      '{{vehicle}} ficaria com {{seats}} lugares, poucos para as pessoas de {{lessons}} aula(s) futura(s): {{list}}. Continuar?',
+    'catalogue.roomBelowBookings':
+      '{{room}} levaria {{capacity}} pessoas, menos do que trazem {{lessons}} aula(s) futura(s): {{list}}. Mude primeiro essas aulas ou as suas pessoas.',
+    'catalogue.placeBelowBookings':
+      '{{place}} receberia {{capacity}} alunos de cada vez, menos do que trazem {{lessons}} aula(s) futura(s): {{list}}. Mude primeiro essas aulas ou os seus alunos.',
     'room.notFound': 'Sala não encontrada.',
     'room.nameTaken': 'Já existe uma sala chamada "{{name}}".',
     'room.inUse': 'Esta sala está em uso e não pode ser eliminada. Desative-a em vez disso.',
@@ -67,6 +83,14 @@ export const CATALOGUE_MESSAGES: Record<Language, Record<CatalogueMessageKey, st
     'catalogue.column.notes': 'Notas',
     'catalogue.column.active': 'Activo',
     'catalogue.column.updatedAt': 'Último cambio',
+    'catalogue.equipmentBelowBookings':
+      '{{item}} quedaría con {{usable}} utilizables, menos de lo que reservan {{lessons}} clase(s) próxima(s): {{list}}. ¿Continuar?',
+    'catalogue.seatsBelowBookings':
+      '{{vehicle}} quedaría con {{seats}} plazas, pocas para las personas de {{lessons}} clase(s) próxima(s): {{list}}. ¿Continuar?',
+    'catalogue.roomBelowBookings':
+      '{{room}} admitiría {{capacity}} personas, menos de las que traen {{lessons}} clase(s) próxima(s): {{list}}. Mueve antes esas clases o a su gente.',
+    'catalogue.placeBelowBookings':
+      '{{place}} admitiría {{capacity}} alumnos a la vez, menos de los que traen {{lessons}} clase(s) próxima(s): {{list}}. Mueve antes esas clases o a sus alumnos.',
     'room.notFound': 'Sala no encontrada.',
     'room.nameTaken': 'Ya existe una sala llamada "{{name}}".',
     'room.inUse': 'Esta sala está en uso y no se puede eliminar. Desactívala en su lugar.',
@@ -95,6 +119,14 @@ export const CATALOGUE_MESSAGES: Record<Language, Record<CatalogueMessageKey, st
     'catalogue.column.notes': 'Notes',
     'catalogue.column.active': 'Actif',
     'catalogue.column.updatedAt': 'Dernière modification',
+    'catalogue.equipmentBelowBookings':
+      '{{item}} n’aurait plus que {{usable}} utilisables, moins que ce que réservent {{lessons}} cours à venir : {{list}}. Continuer ?',
+    'catalogue.seatsBelowBookings':
+      '{{vehicle}} n’aurait plus que {{seats}} places, trop peu pour les personnes de {{lessons}} cours à venir : {{list}}. Continuer ?',
+    'catalogue.roomBelowBookings':
+      '{{room}} n’accueillerait que {{capacity}} personnes, moins que n’en amènent {{lessons}} cours à venir : {{list}}. Déplacez d’abord ces cours ou leurs participants.',
+    'catalogue.placeBelowBookings':
+      '{{place}} n’accueillerait que {{capacity}} élèves à la fois, moins que n’en amènent {{lessons}} cours à venir : {{list}}. Déplacez d’abord ces cours ou leurs élèves.',
     'room.notFound': 'Salle introuvable.',
     'room.nameTaken': 'Il existe déjà une salle nommée « {{name}} ».',
     'room.inUse': 'Cette salle est utilisée, elle ne peut donc pas être supprimée. Désactivez-la plutôt.',
@@ -123,6 +155,14 @@ export const CATALOGUE_MESSAGES: Record<Language, Record<CatalogueMessageKey, st
     'catalogue.column.notes': 'Notizen',
     'catalogue.column.active': 'Aktiv',
     'catalogue.column.updatedAt': 'Zuletzt geändert',
+    'catalogue.equipmentBelowBookings':
+      '{{item}} hätte nur noch {{usable}} nutzbare, weniger als {{lessons}} kommende Kurs(e) buchen: {{list}}. Trotzdem fortfahren?',
+    'catalogue.seatsBelowBookings':
+      '{{vehicle}} hätte nur noch {{seats}} Sitze, zu wenige für die Personen von {{lessons}} kommenden Kurs(en): {{list}}. Trotzdem fortfahren?',
+    'catalogue.roomBelowBookings':
+      '{{room}} fasste nur noch {{capacity}} Personen, weniger als {{lessons}} kommende Kurs(e) mitbringen: {{list}}. Verlegen Sie zuerst diese Kurse oder ihre Teilnehmenden.',
+    'catalogue.placeBelowBookings':
+      '{{place}} nähme nur noch {{capacity}} Schüler gleichzeitig auf, weniger als {{lessons}} kommende Kurs(e) mitbringen: {{list}}. Verlegen Sie zuerst diese Kurse oder ihre Schüler.',
     'room.notFound': 'Raum nicht gefunden.',
     'room.nameTaken': 'Es gibt bereits einen Raum namens „{{name}}“.',
     'room.inUse': 'Dieser Raum wird verwendet und kann nicht gelöscht werden. Deaktivieren Sie ihn stattdessen.',
@@ -152,6 +192,14 @@ export const CATALOGUE_MESSAGES: Record<Language, Record<CatalogueMessageKey, st
     'catalogue.column.notes': '备注',
     'catalogue.column.active': '启用',
     'catalogue.column.updatedAt': '最后修改',
+    'catalogue.equipmentBelowBookings':
+      '{{item}} 将只剩 {{usable}} 件可用，少于 {{lessons}} 节即将进行的课程所预订的数量：{{list}}。仍要继续吗？',
+    'catalogue.seatsBelowBookings':
+      '{{vehicle}} 将只有 {{seats}} 个座位，不够 {{lessons}} 节即将进行的课程的人员乘坐：{{list}}。仍要继续吗？',
+    'catalogue.roomBelowBookings':
+      '{{room}} 将只能容纳 {{capacity}} 人，少于 {{lessons}} 节即将进行的课程的人数：{{list}}。请先调整这些课程或其人员。',
+    'catalogue.placeBelowBookings':
+      '{{place}} 将同时只能接待 {{capacity}} 名学员，少于 {{lessons}} 节即将进行的课程的学员人数：{{list}}。请先调整这些课程或其学员。',
     'room.notFound': '未找到房间。',
     'room.nameTaken': '已有名为“{{name}}”的房间。',
     'room.inUse': '此房间正在使用，无法删除。请改为停用。',

@@ -26,6 +26,13 @@ describe('isProblem', () => {
       { ...problem, errors: [{ path: 'name', message: 'Too long', code: 'too_big', params: { maximum: 120 } }] },
     ],
     ['a field error with a numeric code', { ...problem, errors: [{ path: 'name', message: 'Bad', code: 7 }] }],
+    [
+      'a refusal with the lessons it would break',
+      { ...problem, lessons: [{ id: 'a', title: 'Morning lesson', startsAt: '2026-07-02T09:00:00.000Z', count: 3 }] },
+    ],
+    ['lessons that are not a list', { ...problem, lessons: { id: 'a' } }],
+    ['a lesson without its start', { ...problem, lessons: [{ id: 'a', title: 'Morning lesson', count: 3 }] }],
+    ['a lesson with a fractional count', { ...problem, lessons: [{ id: 'a', title: 'x', startsAt: 'y', count: 1.5 }] }],
     ['null', null],
     ['a string', 'Bad Gateway'],
   ])('agrees with the contract schema on %s', (_name, value) => {

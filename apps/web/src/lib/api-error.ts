@@ -1,4 +1,4 @@
-import type { Problem } from '@lineup/contract/problem';
+import type { AffectedLesson, Problem } from '@lineup/contract/problem';
 
 export type ProblemParams = Readonly<Record<string, string | number>>;
 
@@ -22,6 +22,8 @@ export class ApiError extends Error {
   /** A business refusal's stable reason (409/422) and its parameters. */
   readonly reason: string | undefined;
   readonly params: ProblemParams;
+  /** The upcoming lessons a refused catalogue edit would break, soonest first. */
+  readonly lessons: readonly AffectedLesson[];
 
   constructor(init: {
     status: number;
@@ -30,6 +32,7 @@ export class ApiError extends Error {
     fieldErrors?: readonly FieldError[];
     reason?: string;
     params?: ProblemParams;
+    lessons?: readonly AffectedLesson[];
   }) {
     super(init.detail);
     this.name = 'ApiError';
@@ -39,6 +42,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? [];
     this.reason = init.reason;
     this.params = init.params ?? {};
+    this.lessons = init.lessons ?? [];
   }
 }
 
@@ -61,7 +65,10 @@ const isString = (value: unknown): value is string => typeof value === 'string';
  */
 export function isProblem(value: unknown): value is Problem {
   if (typeof value !== 'object' || value === null) return false;
-  const { type, title, status, code, detail, instance, errors, reason, params } = value as Record<string, unknown>;
+  const { type, title, status, code, detail, instance, errors, reason, params, lessons } = value as Record<
+    string,
+    unknown
+  >;
   const optional = (item: unknown, check: (item: unknown) => boolean) => item === undefined || check(item);
   const isParams = (item: unknown) =>
     typeof item === 'object' &&
@@ -78,13 +85,19 @@ export function isProblem(value: unknown): value is Problem {
       optional(field.params, isParams)
     );
   };
+  const lesson = (item: unknown) => {
+    if (typeof item !== 'object' || item === null) return false;
+    const { id, title: name, startsAt, count } = item as Record<string, unknown>;
+    return [id, name, startsAt].every(isString) && Number.isInteger(count);
+  };
   return (
     [type, title, code, detail].every(isString) &&
     Number.isInteger(status) &&
     optional(instance, isString) &&
     optional(errors, (items) => Array.isArray(items) && items.every(fieldError)) &&
     optional(reason, isString) &&
-    optional(params, isParams)
+    optional(params, isParams) &&
+    optional(lessons, (items) => Array.isArray(items) && items.every(lesson))
   );
 }
 
@@ -97,8 +110,8 @@ export function toApiError(status: number, statusText: string, body: string): Ap
     // Not JSON: fall through to the status-based error.
   }
   if (isProblem(parsed)) {
-    const { code, detail, errors, reason, params } = parsed;
-    return new ApiError({ status, code, detail, fieldErrors: errors ?? [], reason, params });
+    const { code, detail, errors, reason, params, lessons } = parsed;
+    return new ApiError({ status, code, detail, fieldErrors: errors ?? [], reason, params, lessons });
   }
   return new ApiError({ status, code: codeForStatus(status), detail: statusText || `HTTP ${status}` });
 }

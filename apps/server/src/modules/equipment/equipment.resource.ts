@@ -7,10 +7,12 @@ import {
   type Equipment,
   type EquipmentListQuery,
   type EQUIPMENT_SORTS,
+  usableUnits,
 } from '@lineup/contract/equipment';
 import type { ListRow, ListSource } from '#src/db/list.ts';
 import { equipment, places, rooms, suppliers, works } from '#src/db/schema/index.ts';
 import { defineResource, withIsoTimes } from '#src/http/resource-kit.ts';
+import { heedCatalogueLimit, lessonsOverEquipment } from '#src/modules/events/catalogue-limits.ts';
 import { placeList } from '#src/modules/places/places.resource.ts';
 import { supplierList } from '#src/modules/suppliers/suppliers.resource.ts';
 import { EQUIPMENT_CSV_HEADER, equipmentCsvRow } from './equipment-csv.ts';
@@ -123,7 +125,27 @@ export const equipmentResource = defineResource({
   filters: equipmentFilters,
   toItem: toEquipment,
   references: { supplierId: supplierList, storagePlaceId: placeList, storageRoomId: storageRooms },
+  toRow: ({ override: _override, ...row }) => row,
   prepare: (tx, { call, schoolId, input }) => checkStorageRoom(tx, call, schoolId, input),
+  // Fewer usable units than upcoming lessons book: a board broke, and the school records it after "Go ahead?".
+  checkScheduleNote:
+    'Fewer usable units than upcoming lessons book (more out of use, fewer owned) is refused with 409 `equipment_below_bookings`, naming the lessons in `lessons`, unless `override` is true; the activity log then records it.',
+  checkSchedule: async (tx, { call, schoolId, input, before }) => {
+    const usable = usableUnits({ ...input, underMaintenance: before.underMaintenance });
+    if (usable >= usableUnits(before)) return null;
+    return heedCatalogueLimit(
+      tx,
+      call,
+      schoolId,
+      {
+        reason: 'equipment_below_bookings',
+        params: { item: input.name, usable },
+        warning: true,
+        override: input.override,
+      },
+      () => lessonsOverEquipment(tx, schoolId, before.id, usable),
+    );
+  },
   inUseOffer: 'deactivate',
   csv: { header: EQUIPMENT_CSV_HEADER, row: equipmentCsvRow },
 });

@@ -12,6 +12,7 @@ import type { ListRow, ListSource } from '#src/db/list.ts';
 import { places } from '#src/db/schema/index.ts';
 import { defineResource, fieldError, withIsoTimes } from '#src/http/resource-kit.ts';
 import { findStation } from '#src/modules/conditions/tide-stations.ts';
+import { heedCatalogueLimit, lessonsOverPlace } from '#src/modules/events/catalogue-limits.ts';
 
 const placeFields = {
   id: places.id,
@@ -80,6 +81,20 @@ export const placeResource = defineResource({
     if (station && station !== before?.tideStationId && !findStation(station)) {
       throw fieldError(call, 'tideStationId', 'missing');
     }
+  },
+  // A capacity is the school's own limit: one lowered under upcoming lessons is refused until they are moved.
+  checkScheduleNote:
+    'A capacity under the students of upcoming lessons at the place at once is refused with 409 `place_below_bookings`, naming the lessons in `lessons`.',
+  checkSchedule: async (tx, { call, schoolId, input, before }) => {
+    const capacity = input.capacity;
+    if (capacity === null || (before.capacity !== null && capacity >= before.capacity)) return null;
+    return heedCatalogueLimit(
+      tx,
+      call,
+      schoolId,
+      { reason: 'place_below_bookings', params: { place: input.name, capacity }, warning: false },
+      () => lessonsOverPlace(tx, schoolId, before.id, capacity),
+    );
   },
   inUseOffer: 'deactivate',
   csv: {

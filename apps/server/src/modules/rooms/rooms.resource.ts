@@ -11,6 +11,7 @@ import {
 import type { ListRow, ListSource } from '#src/db/list.ts';
 import { places, rooms } from '#src/db/schema/index.ts';
 import { defineResource, withIsoTimes } from '#src/http/resource-kit.ts';
+import { heedCatalogueLimit, lessonsOverRoom } from '#src/modules/events/catalogue-limits.ts';
 import { placeList } from '#src/modules/places/places.resource.ts';
 
 const roomFields = {
@@ -65,6 +66,20 @@ export const roomResource = defineResource({
   ],
   toItem: toRoom,
   references: { placeId: placeList },
+  // A capacity is the school's own limit: one lowered under upcoming lessons is refused until they are moved.
+  checkScheduleNote:
+    'A capacity under the people of an upcoming lesson in the room at once is refused with 409 `room_below_bookings`, naming the lessons in `lessons`.',
+  checkSchedule: async (tx, { call, schoolId, input, before }) => {
+    const capacity = input.capacity;
+    if (capacity === null || (before.capacity !== null && capacity >= before.capacity)) return null;
+    return heedCatalogueLimit(
+      tx,
+      call,
+      schoolId,
+      { reason: 'room_below_bookings', params: { room: input.name, capacity }, warning: false },
+      () => lessonsOverRoom(tx, schoolId, before.id, capacity),
+    );
+  },
   inUseOffer: 'deactivate',
   csv: {
     header: [

@@ -11,6 +11,7 @@ import {
 import type { ListRow, ListSource } from '#src/db/list.ts';
 import { staff, transports } from '#src/db/schema/index.ts';
 import { defineResource, withIsoTimes, type Reference } from '#src/http/resource-kit.ts';
+import { heedCatalogueLimit, lessonsOverSeats } from '#src/modules/events/catalogue-limits.ts';
 import { staffList } from '#src/modules/staff/staff.resource.ts';
 
 const transportFields = {
@@ -83,6 +84,25 @@ export const transportResource = defineResource({
   ],
   toItem: toTransport,
   references: { defaultDriverId: drivers },
+  toRow: ({ override: _override, ...row }) => row,
+  // Fewer seats than upcoming trips carry: the van is what it is, and the school records it after "Go ahead?".
+  checkScheduleNote:
+    'Fewer seats than the people of an upcoming trip is refused with 409 `seats_below_bookings`, naming the lessons in `lessons`, unless `override` is true; the activity log then records it.',
+  checkSchedule: async (tx, { call, schoolId, input, before }) => {
+    if (input.seats >= before.seats) return null;
+    return heedCatalogueLimit(
+      tx,
+      call,
+      schoolId,
+      {
+        reason: 'seats_below_bookings',
+        params: { vehicle: input.name, seats: input.seats },
+        warning: true,
+        override: input.override,
+      },
+      () => lessonsOverSeats(tx, schoolId, before.id, input.seats),
+    );
+  },
   uniqueFields: { transports_plate_unique: 'plate' },
   inUseOffer: 'deactivate',
   csv: {

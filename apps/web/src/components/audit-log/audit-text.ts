@@ -13,7 +13,7 @@ type PaymentWord = keyof Resources['schools']['audit']['payment'];
 const SIGN_IN_METHODS: readonly string[] = ['password', 'phone', 'google'] satisfies SignInMethod[];
 const isSignInMethod = (value: string): value is SignInMethod => SIGN_IN_METHODS.includes(value);
 
-/** Attendance, a staff member's part in an event and the warnings overridden, as the schedule records them. */
+/** Attendance, a staff member's part in an event and the warnings overridden (a catalogue edit's too), as the schedule records them. */
 const SCHEDULE_WORDS: readonly string[] = [
   'booked',
   'attended',
@@ -25,6 +25,8 @@ const SCHEDULE_WORDS: readonly string[] = [
   'certification_expired',
   'outside_daylight',
   'outside_tide_window',
+  'equipment_below_bookings',
+  'seats_below_bookings',
 ] satisfies ScheduleWord[];
 const isScheduleWord = (value: string): value is ScheduleWord => SCHEDULE_WORDS.includes(value);
 

@@ -6,7 +6,7 @@ import { useBuiltWhenOpened } from '#web/lib/built-when-opened.ts';
 interface ConfirmDialogProps {
   readonly opened: boolean;
   readonly title: string;
-  /** The question, naming what will change ("Are you sure…"). */
+  /** The question, naming what will change ("Are you sure…"): words, or words with what they name. */
   readonly message: ReactNode;
   readonly confirmLabel: string;
   readonly onConfirm: () => void;
@@ -33,7 +33,7 @@ export function ConfirmDialog({
   return (
     <Modal opened={dialog.opened} onClose={onClose} title={title} centered size={450}>
       <Stack gap="lg">
-        <Text>{message}</Text>
+        {typeof message === 'string' ? <Text>{message}</Text> : message}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending}>
             {t('form.cancel')}

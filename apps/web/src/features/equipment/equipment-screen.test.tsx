@@ -5,7 +5,7 @@ import type { Equipment } from '@lineup/contract/equipment';
 import type { Role } from '@lineup/contract/roles';
 import EquipmentScreen from '#web/features/equipment/equipment-screen.tsx';
 import { meOf } from '#web/testing/fixtures.ts';
-import { created, mockApi, ok, type ApiCall, type Handler } from '#web/testing/mock-api.ts';
+import { created, json, mockApi, ok, type ApiCall, type Handler } from '#web/testing/mock-api.ts';
 import { renderScreen } from '#web/testing/render-screen.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -256,6 +256,42 @@ describe('/equipment', () => {
     await choose(document.body, /Board to/, '8\'0"');
     await waitFor(() => expect(lastList(calls)?.get('lengthMax')).toBe('96'));
     expect(lastList(calls)?.get('lengthMin')).toBe('84');
+  });
+
+  it('asks "Go ahead?" naming the upcoming lessons when fewer units than they book are left, then records it', async () => {
+    const calls = open('manager', {
+      'PUT /api/v1/equipment/00000000-0000-4000-8000-000000000001': (call) =>
+        (call.body as { override?: boolean }).override
+          ? ok(equipment(call.body as Partial<Equipment>))
+          : json(409, {
+              type: 'about:blank',
+              title: 'Conflict',
+              status: 409,
+              code: 'conflict',
+              detail: 'Short.',
+              reason: 'equipment_below_bookings',
+              params: { item: 'Soft-top 7\'6"', usable: 1, lessons: 1, list: '' },
+              lessons: [{ id: 'l1', title: 'Morning group', startsAt: '2026-07-02T09:00:00.000Z', count: 3 }],
+            }),
+    });
+    await findTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Soft-top 7\'6"' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Soft-top 7\'6"' });
+    const outOfUse = within(dialog).getByRole('textbox', { name: /Out of use/ });
+    await userEvent.clear(outOfUse);
+    await userEvent.type(outOfUse, '9');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const question = await screen.findByRole('dialog', { name: 'Go ahead?' });
+    expect(question).toHaveTextContent('Soft-top 7\'6" would have 1 usable, fewer than 1 upcoming lesson(s) book.');
+    expect(within(question).getByRole('link', { name: 'Morning group' })).toHaveAttribute('href', '/lesson/l1');
+    expect(question).toHaveTextContent('3 booked');
+    await userEvent.click(within(question).getByRole('button', { name: 'Go ahead' }));
+    expect(await screen.findByText('Equipment “Soft-top 7\'6"” saved.')).toBeInTheDocument();
+    const puts = calls.filter((call) => call.method === 'PUT').map((call) => call.body as Record<string, unknown>);
+    expect(puts.map((body) => [body.outOfUse, body.override])).toEqual([
+      [9, undefined],
+      [9, true],
+    ]);
   });
 
   it('shows staff the equipment without a way to change it', async () => {

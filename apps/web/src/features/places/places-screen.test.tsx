@@ -8,6 +8,7 @@ import PlacesScreen from '#web/features/places/places-screen.tsx';
 import { meOf } from '#web/testing/fixtures.ts';
 import {
   created,
+  json,
   mockApi,
   noContent,
   ok,
@@ -187,6 +188,35 @@ describe('/place', () => {
     await userEvent.keyboard('{End} Sul');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Place “Costa da Caparica Sul” created.')).toBeInTheDocument();
+  });
+
+  it('shows a capacity refused under what upcoming lessons bring, with those lessons, and keeps the form open', async () => {
+    open('manager', {
+      'PUT /api/v1/places/00000000-0000-4000-8000-000000000001': () =>
+        json(409, {
+          type: 'about:blank',
+          title: 'Conflict',
+          status: 409,
+          code: 'conflict',
+          detail: 'Too small.',
+          reason: 'place_below_bookings',
+          params: { place: 'Carcavelos', capacity: 2, lessons: 1, list: '' },
+          lessons: [{ id: 'l1', title: 'Morning group', startsAt: '2026-07-02T09:00:00.000Z', count: 3 }],
+        }),
+    });
+    await findTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Carcavelos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Carcavelos' });
+    const capacity = within(dialog).getByRole('textbox', { name: /Capacity/ });
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Carcavelos would take 2 students at once, fewer than 1 upcoming lesson(s) bring in.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Morning group' })).toHaveAttribute('href', '/lesson/l1');
+    expect(screen.queryByRole('dialog', { name: 'Go ahead?' })).not.toBeInTheDocument();
   });
 
   it('asks before deleting, and offers to deactivate a place in use', async () => {

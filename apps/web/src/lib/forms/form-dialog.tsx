@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { AffectedLesson } from '@lineup/contract/problem';
+import { AffectedLessons } from '#web/components/schedule/affected-lessons.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { useWindowMatches } from '#web/lib/layout-queries.ts';
 
@@ -14,6 +16,8 @@ interface FormDialogProps {
   readonly pending?: boolean;
   /** The one form-level message; field messages sit on their fields. */
   readonly formError?: string | null;
+  /** The upcoming lessons the refused change would break, listed under the message. */
+  readonly formLessons?: readonly AffectedLesson[];
   readonly children: ReactNode;
   readonly testId?: string;
 }
@@ -27,6 +31,7 @@ export function FormDialog({
   submitLabel,
   pending,
   formError,
+  formLessons = [],
   children,
   testId,
 }: FormDialogProps) {
@@ -46,7 +51,16 @@ export function FormDialog({
       <form onSubmit={onSubmit} noValidate data-testid={testId}>
         <Stack gap="md">
           {children}
-          <FormError>{formError}</FormError>
+          <FormError>
+            {formError && formLessons.length > 0 ? (
+              <Stack gap="xs">
+                {formError}
+                <AffectedLessons lessons={formLessons} />
+              </Stack>
+            ) : (
+              formError
+            )}
+          </FormError>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
               {t('form.cancel')}

@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AffectedLesson } from '@lineup/contract/problem';
+import { ApiError } from '#web/lib/api-error.ts';
 import { useContractForm } from '#web/lib/forms/use-contract-form.ts';
 import { showSuccess } from '#web/lib/toast.ts';
 import type { ListQuerySchema, RecordApi, SchoolRecord } from '#web/lib/resource/resource-api.ts';
@@ -55,6 +57,8 @@ export function useResourceForm<
     toInput,
   });
   const { save } = useResourceMutations(api, schoolId);
+  // The upcoming lessons a refused change would break, listed under its message (gone with it).
+  const [lessons, setLessons] = useState<readonly AffectedLesson[]>([]);
   // Each opening starts from the record it opens (or a blank one).
   useEffect(() => {
     if (opened) reset(valuesOf(record));
@@ -69,9 +73,12 @@ export function useResourceForm<
           onClose();
         },
         onError: (error) => {
-          if (overrule && !overruled && overrule.applies(error))
+          if (overrule && !overruled && overrule.applies(error)) {
             overrule.ask(error, () => send(overrule.input(input), true));
-          else onServerError(error);
+            return;
+          }
+          setLessons(error instanceof ApiError ? error.lessons : []);
+          onServerError(error);
         },
       },
     );
@@ -86,6 +93,7 @@ export function useResourceForm<
       onSubmit: submit,
       pending: save.isPending,
       formError,
+      formLessons: formError ? lessons : [],
       testId,
     },
   };

@@ -15,6 +15,7 @@ import {
 import { MoneyInput } from '#web/components/ui/money-input.tsx';
 import { ReferenceSelect } from '#web/components/ui/reference-select.tsx';
 import { FormDialog } from '#web/lib/forms/form-dialog.tsx';
+import { isRefusedFor, useWarningConfirm } from '#web/lib/forms/warning-confirm.tsx';
 import { NameInput, NotesInput } from '#web/lib/forms/record-fields.tsx';
 import { intlLocale, useFormat } from '#web/lib/format.ts';
 import { useResourceForm, type ResourceFormProps } from '#web/lib/resource/use-resource-form.ts';
@@ -40,12 +41,19 @@ const decimalMark = (language: string) =>
 export function EquipmentFormDialog(props: ResourceFormProps<Equipment>) {
   const { t } = useTranslation();
   const format = useFormat();
+  const warning = useWarningConfirm();
   const { form, dialog } = useResourceForm(props, {
     api: equipmentApi,
     texts: equipmentTexts,
     valuesOf,
     toInput,
     testId: 'equipment-form',
+    // Fewer than upcoming lessons book asks "Go ahead?" with the lessons, then records it.
+    overrule: {
+      applies: isRefusedFor(['equipment_below_bookings']),
+      ask: warning.ask,
+      input: (input) => ({ ...input, override: true }),
+    },
   });
   const { category } = form.values;
   const price = form.getInputProps('purchasePriceCents');
@@ -56,6 +64,7 @@ export function EquipmentFormDialog(props: ResourceFormProps<Equipment>) {
   const constructions = BOARD_CONSTRUCTIONS.map((value) => ({ value, label: t(`equipment.constructions.${value}`) }));
   return (
     <FormDialog {...dialog}>
+      {warning.dialog}
       <NameInput
         label={t('equipment.fields.name')}
         description={t('equipment.fields.nameHint')}

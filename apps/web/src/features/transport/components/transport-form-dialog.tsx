@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PLATE_MAX, TRANSPORT_SEATS_MAX, TRANSPORT_SEATS_MIN, type Transport } from '@lineup/contract/transports';
 import { ReferenceSelect } from '#web/components/ui/reference-select.tsx';
 import { FormDialog } from '#web/lib/forms/form-dialog.tsx';
+import { isRefusedFor, useWarningConfirm } from '#web/lib/forms/warning-confirm.tsx';
 import { NameInput, NotesInput } from '#web/lib/forms/record-fields.tsx';
 import { useResourceForm, type ResourceFormProps } from '#web/lib/resource/use-resource-form.ts';
 import { transportApi } from '#web/features/transport/api/transport-api.ts';
@@ -47,15 +48,23 @@ const toInput = (values: TransportValues) => ({
 /** Creates or changes a vehicle: name, plate, seats, default driver (one of the staff who drive), notes, active. */
 export function TransportFormDialog(props: ResourceFormProps<Transport>) {
   const { t } = useTranslation();
+  const warning = useWarningConfirm();
   const { form, dialog } = useResourceForm(props, {
     api: transportApi,
     texts: transportTexts,
     valuesOf,
     toInput,
     testId: 'transport-form',
+    // Fewer than upcoming lessons book asks "Go ahead?" with the lessons, then records it.
+    overrule: {
+      applies: isRefusedFor(['seats_below_bookings']),
+      ask: warning.ask,
+      input: (input) => ({ ...input, override: true }),
+    },
   });
   return (
     <FormDialog {...dialog}>
+      {warning.dialog}
       <NameInput
         label={t('transport.fields.name')}
         description={t('transport.fields.nameHint')}
