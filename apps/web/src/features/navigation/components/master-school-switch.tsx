@@ -11,9 +11,10 @@ import { openSchoolsQuery, useChooseMasterSchool } from '#web/lib/master-school/
 
 /**
  * The Master's school picker at the top of the side bar: the school they work in now (or that they
- * work in none), any open school to move to, and a way to leave it. The schools are read when it opens.
+ * work in none), any open school to move to, and a way to leave it. The schools are read when it opens;
+ * a choice closes the phone's drawer, as following an item does.
  */
-export function MasterSchoolSwitch({ collapsed }: { collapsed: boolean }) {
+export function MasterSchoolSwitch({ collapsed, onChosen }: { collapsed: boolean; onChosen?: () => void }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const me = useMe();
@@ -30,7 +31,15 @@ export function MasterSchoolSwitch({ collapsed }: { collapsed: boolean }) {
   const list = schools.data ?? [];
   return (
     <Box className={classes.school}>
-      <Menu opened={opened} onChange={setOpened} position="right-start" shadow="md" width={260} withinPortal>
+      <Menu
+        opened={opened}
+        onChange={setOpened}
+        // Beside the icon when collapsed; below the item when expanded, which also keeps it on a phone's screen.
+        position={collapsed ? 'right-start' : 'bottom-start'}
+        shadow="md"
+        width={260}
+        withinPortal
+      >
         <Hint label={label} position="right" withArrow disabled={!collapsed}>
           <Menu.Target>
             <NavLink
@@ -55,7 +64,7 @@ export function MasterSchoolSwitch({ collapsed }: { collapsed: boolean }) {
               return (
                 <Menu.Item
                   key={school.id}
-                  onClick={() => isCurrent || choose.mutate(school)}
+                  onClick={() => isCurrent || choose.mutate(school, { onSuccess: onChosen })}
                   rightSection={isCurrent ? <IconCheck size={14} aria-hidden /> : null}
                   aria-current={isCurrent ? 'true' : undefined}
                 >
@@ -69,7 +78,10 @@ export function MasterSchoolSwitch({ collapsed }: { collapsed: boolean }) {
           {current ? (
             <>
               <Menu.Divider />
-              <Menu.Item leftSection={<IconDoorExit size={16} aria-hidden />} onClick={() => choose.mutate(null)}>
+              <Menu.Item
+                leftSection={<IconDoorExit size={16} aria-hidden />}
+                onClick={() => choose.mutate(null, { onSuccess: onChosen })}
+              >
                 {t('masterSchool.leave')}
               </Menu.Item>
             </>

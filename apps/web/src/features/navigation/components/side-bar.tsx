@@ -72,7 +72,7 @@ export function SideBar(props: SideBarProps) {
       <ScrollArea style={{ flex: 1 }} px={collapsed ? 6 : 'xs'} py="xs" scrollbarSize={6}>
         <Stack gap={2}>
           {session.profile === 'master' ? (
-            <MasterSchoolSwitch collapsed={collapsed} />
+            <MasterSchoolSwitch collapsed={collapsed} onChosen={onNavigate} />
           ) : (
             <SchoolSwitch collapsed={collapsed} />
           )}
