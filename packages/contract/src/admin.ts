@@ -24,3 +24,7 @@ export const adminApplicationSchema = z.object({
 export const adminApplicationsSchema = z.object({ items: z.array(adminApplicationSchema), total: z.number().int() });
 export const adminApplicationDetailSchema = adminApplicationSchema.extend({ memberList: z.array(memberSchema) });
 export const statusChangeSchema = z.object({ status: z.enum(APPLICATION_STATUSES) });
+
+/** The school a Master works in, chosen in the admin panel or the side bar; null leaves it. */
+export const masterSchoolChoiceSchema = z.object({ applicationId: z.uuid().nullable() });
+export type MasterSchoolChoice = z.infer<typeof masterSchoolChoiceSchema>;

@@ -8,6 +8,9 @@ export const AUDIT_ACTIONS = [
   'signin_failed',
   'school_requested',
   'school_status_changed',
+  /** A Master chose the school to work in (in that school's log), or left it. */
+  'school_entered',
+  'school_left',
   'membership_created',
   'membership_role_changed',
   'membership_removed',

@@ -17,10 +17,13 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
- * Why a request was refused although the caller may use the route (409 or 422); the web app
- * words it from the code and its `params` (`reasons.<reason>`).
+ * Why a request was refused although the caller may use the route (409 or 422), or why a
+ * signed-in caller may not use it now (403 `no_school`); the web app words it from the code and
+ * its `params` (`reasons.<reason>`).
  */
 export const REFUSAL_REASONS = [
+  /** A school's operation asked by an account working in no school (403): a Master who chose none, or a User. */
+  'no_school',
   'role_not_grantable',
   'last_owner',
   'already_member',

@@ -11,12 +11,14 @@ export interface ScreenRoute {
   readonly screen: string;
   readonly path: string;
   readonly access: RouteAccess;
+  /** False for a screen that is not a school's (the account's own, the platform's, help); the others need a current school. */
+  readonly school?: false;
 }
 
 export const SCREEN_ROUTES = [
-  { screen: 'start', path: '/', access: 'public' },
-  { screen: 'privacy', path: '/privacy', access: 'public' },
-  { screen: 'user', path: '/user', access: 'login' },
+  { screen: 'start', path: '/', access: 'public', school: false },
+  { screen: 'privacy', path: '/privacy', access: 'public', school: false },
+  { screen: 'user', path: '/user', access: 'login', school: false },
   { screen: 'daily', path: '/daily', access: 'view_dashboard' },
   { screen: 'calendar', path: '/calendar', access: 'view_calendar' },
   { screen: 'lessonList', path: '/lesson', access: 'view_lessons' },
@@ -27,7 +29,7 @@ export const SCREEN_ROUTES = [
   { screen: 'staffView', path: '/staff/:id', access: 'login' },
   { screen: 'userDashboard', path: '/dashboard', access: 'view_reports' },
   { screen: 'settings', path: '/settings', access: 'manage_settings' },
-  { screen: 'admin', path: '/admin', access: 'view_admin_panel' },
+  { screen: 'admin', path: '/admin', access: 'view_admin_panel', school: false },
   { screen: 'works', path: '/works', access: 'login' },
   { screen: 'equipment', path: '/equipment', access: 'login' },
   { screen: 'transportList', path: '/transport', access: 'view_transport' },
@@ -41,10 +43,15 @@ export const SCREEN_ROUTES = [
   { screen: 'rooms', path: '/room', access: 'login' },
   { screen: 'places', path: '/place', access: 'login' },
   { screen: 'chatbot', path: '/chatbot', access: 'login' },
-  { screen: 'help', path: '/help', access: 'login' },
+  { screen: 'help', path: '/help', access: 'login', school: false },
 ] as const satisfies readonly ScreenRoute[];
 
 export type ScreenKey = (typeof SCREEN_ROUTES)[number]['screen'];
+
+/** Whether a screen shows a school's records, and so needs the session's current school. */
+export function needsSchool(route: ScreenRoute): boolean {
+  return route.school !== false;
+}
 
 /** Paths a signed-in account with the plain User profile may open. */
 export const USER_PROFILE_PATHS: readonly string[] = ['/user', '/help'];

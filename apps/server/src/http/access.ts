@@ -5,6 +5,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What a caller needs: `public`, `login`, or a permission of the spec's role table. */
     access?: RouteAccess;
+    /**
+     * Set by the route kit: whether the route works in the session's current school, which a
+     * signed-in caller without one is refused (403, reason `no_school`).
+     */
+    school?: boolean;
   }
 }
 

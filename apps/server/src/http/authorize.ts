@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '#src/auth/auth-context.ts';
 import { resolveSession } from '#src/auth/sessions.ts';
+import { refusal } from '#src/i18n/app-error.ts';
+import { requestLanguage } from '#src/i18n/request-language.ts';
 import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
@@ -25,7 +27,9 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 /**
  * The one choke point of access control: resolves the session from the bearer token and
  * enforces the access each route declares against the spec's role table. Master holds
- * every permission. Public routes do not look the token up. It runs after every
+ * every permission. A route that works in a school (the route kit's `school`) refuses a caller
+ * whose session has none with 403 and the reason `no_school`: a Master who chose no school, or a
+ * User without one. Public routes do not look the token up. It runs after every
  * `onRequest` hook, so a refused call has already been given the security headers and
  * counted by the rate limiter, and a call over the limit costs no lookup.
  */
@@ -37,6 +41,7 @@ export function registerAuthorization(app: FastifyInstance): void {
     const token = bearerToken(request);
     request.auth = token ? await resolveSession(app.database.db, token, app.config) : null;
     const auth = requireAuth(request);
+    if (request.routeOptions.config.school && !auth.schoolId) throw refusal(requestLanguage(request), 'no_school');
     if (access !== 'login' && !auth.permissions.includes(access)) {
       throw new AppError('forbidden', 'Your role does not allow this.');
     }

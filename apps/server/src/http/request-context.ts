@@ -5,7 +5,7 @@ import type { Config } from '#src/config.ts';
 import type { Database, Transaction } from '#src/db/database.ts';
 import { inTenant } from '#src/db/tenancy.ts';
 import type { Mailer } from '#src/lib/mailer.ts';
-import { localizedError } from '#src/i18n/app-error.ts';
+import { refusal } from '#src/i18n/app-error.ts';
 import { requestLanguage } from '#src/i18n/request-language.ts';
 import { bearerToken, requireAuth } from './authorize.ts';
 
@@ -39,14 +39,17 @@ export function actorOf(call: CallContext): { accountId: string; email: string }
   return { accountId: call.auth.accountId, email: call.auth.email };
 }
 
-/** The session's current school, for routes that work inside one; none is a 404. */
+/**
+ * The session's current school, for routes that work inside one; none is a 403 with the reason
+ * `no_school` (the route kit refuses such a call before it gets here; this holds for any other).
+ */
 export function currentSchool(call: CallContext): string {
-  if (!call.auth.schoolId) throw localizedError('not_found', call.language, 'school.notFound');
+  if (!call.auth.schoolId) throw refusal(call.language, 'no_school');
   return call.auth.schoolId;
 }
 
 /**
- * Runs `work` in the session's current school (404 without one), in one transaction where
+ * Runs `work` in the session's current school (403 `no_school` without one), in one transaction where
  * row-level security shows and accepts that school's rows only. Every school-scoped service
  * goes through here: the school never comes from the request.
  */

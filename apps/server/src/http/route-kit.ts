@@ -43,6 +43,12 @@ export interface Endpoint<
   readonly description?: string;
   /** Who may call it: `public`, `login` (any signed-in account) or a permission of the role table. */
   readonly access: RouteAccess;
+  /**
+   * False for a signed-in route that works outside any school (the account's own, the platform's);
+   * every other signed-in route works in the session's current school and answers 403 with the
+   * reason `no_school` to a caller without one. The kit's own `school` sets it for a whole module.
+   */
+  readonly school?: false;
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
@@ -114,7 +120,7 @@ export interface RouteKit {
 const PROBLEM_TITLES = {
   400: 'Invalid request: a field, the path or the query fails its schema',
   401: 'Not signed in, or the credentials are refused',
-  403: "The caller's role does not hold the permission",
+  403: "The caller's role does not hold the permission, or the caller works in no school (`reason`: `no_school`)",
   404: "Not found, or not in the caller's current school",
   409: 'Conflicts with the current state',
   422: 'Refused by a business rule; `reason` says which',
@@ -125,12 +131,13 @@ export type ProblemStatus = keyof typeof PROBLEM_TITLES;
 /**
  * The problem answers an endpoint can give, decided here once from what it declares: 400 when
  * it takes input; 401 when it needs a session (or checks credentials); 403 when it needs a
- * permission; 404 when it names a record or works in the current school; 409 and 422 when it
+ * permission or a current school; 404 when it names a record or works in the current school; 409 and 422 when it
  * changes something; 429 always, as the whole API is rate limited.
  */
 export function problemStatuses(
   method: Method,
   endpoint: Pick<Endpoint<Schema, Schema, Schema, z.ZodType, unknown>, 'access' | 'params' | 'query' | 'body'>,
+  inSchool = false,
 ): ProblemStatus[] {
   const { access, params, query, body } = endpoint;
   const write = method !== 'GET';
@@ -138,7 +145,7 @@ export function problemStatuses(
   const statuses: ProblemStatus[] = [];
   if (params || query || body) statuses.push(400);
   if (access !== 'public' || (write && body)) statuses.push(401);
-  if (permission) statuses.push(403);
+  if (permission || inSchool) statuses.push(403);
   if (access !== 'public' && (params || permission || (write && body))) statuses.push(404);
   if (write) statuses.push(409, 422);
   statuses.push(429);
@@ -157,9 +164,10 @@ function problemResponses(statuses: readonly ProblemStatus[]) {
 /**
  * The one way to declare an endpoint: every operation gets its id, summary, tag, security
  * scheme and problem answers in OpenAPI, and `config.access`, which the authorisation hook
- * enforces. `tag` groups the module's operations in the reference.
+ * enforces, with `config.school`, whether it works in the session's current school. `tag` groups
+ * the module's operations in the reference; `school: false` says none of them works in a school.
  */
-export function routeKit(app: ZodApp, options: { tag: string }): RouteKit {
+export function routeKit(app: ZodApp, options: { tag: string; school?: false }): RouteKit {
   const declare =
     (method: Method): Declare =>
     (url, endpoint, handler) => {
@@ -178,12 +186,13 @@ export function routeKit(app: ZodApp, options: { tag: string }): RouteKit {
         quiet,
         kept,
       } = endpoint;
+      const inSchool = access !== 'public' && (endpoint.school ?? options.school) !== false;
       const success = endpoint.contentType ? { content: { [endpoint.contentType]: { schema: response } } } : response;
       const status = endpoint.status ?? 200;
       app.route({
         method,
         url,
-        config: { access, ...(rateLimit ? { rateLimit } : {}) },
+        config: { access, school: inSchool, ...(rateLimit ? { rateLimit } : {}) },
         ...(bodyLimit ? { bodyLimit } : {}),
         ...(quiet ? { logLevel: 'warn' } : {}),
         schema: {
@@ -198,7 +207,7 @@ export function routeKit(app: ZodApp, options: { tag: string }): RouteKit {
           response: {
             [status]: success,
             ...otherResponses,
-            ...problemResponses(problemStatuses(method, endpoint)),
+            ...problemResponses(problemStatuses(method, endpoint, inSchool)),
           },
         },
         handler: kept

@@ -6,6 +6,8 @@ export interface RegisteredRoute {
   readonly method: string;
   readonly url: string;
   readonly access: RouteAccess | undefined;
+  /** Whether it works in the session's current school (the route kit's `config.school`). */
+  readonly school: boolean;
   readonly schema: (FastifySchema & { operationId?: string; hide?: boolean }) | undefined;
 }
 
@@ -32,7 +34,13 @@ export function collectRoutes(app: FastifyInstance): void {
       operationIds.add(operationId);
     }
     for (const method of methods) {
-      routes.push({ method, url: route.url, access: route.config?.access, schema });
+      routes.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        school: route.config?.school ?? false,
+        schema,
+      });
     }
   });
 }

@@ -58,6 +58,8 @@ interface Caller {
   readonly permissions: readonly Permission[];
   /** A member of the other school, who must not reach the first school's records. */
   readonly outsider?: boolean;
+  /** Works in no school: every school's operation answers 403 with the reason `no_school`. */
+  readonly schoolless?: boolean;
 }
 
 /**
@@ -282,8 +284,18 @@ describe('every route, called as every kind of caller', () => {
     SCHOOL_ROLES.forEach((role, i) =>
       callers.push({ name: role, token: sessions[i]?.token ?? '', permissions: permissionsOf(role) }),
     );
-    callers.push({ name: 'master', token: sessions[5]?.token ?? '', permissions: permissionsOf('master') });
-    callers.push({ name: 'user without school', token: sessions[6]?.token ?? '', permissions: [] });
+    callers.push({
+      name: 'master without a school',
+      token: sessions[5]?.token ?? '',
+      permissions: permissionsOf('master'),
+      schoolless: true,
+    });
+    callers.push({ name: 'user without school', token: sessions[6]?.token ?? '', permissions: [], schoolless: true });
+    // The same Master in another session, working in the first school they chose.
+    const working = await signInAs(t.app, 'master@platform.test', PASSWORD);
+    const chosen = await working.call('PUT', '/api/v1/admin/school', { applicationId: school });
+    if (chosen.statusCode !== 200) throw new Error(`the Master could not choose a school: ${chosen.body}`);
+    callers.push({ name: 'master in the first school', token: working.token, permissions: permissionsOf('master') });
     const other = await signInAs(t.app, 'owner@second.test', PASSWORD);
     callers.push({
       name: 'owner of another school',
@@ -352,7 +364,8 @@ describe('every route, called as every kind of caller', () => {
     });
   }
 
-  async function call(route: RegisteredRoute, caller: Caller) {
+  /** The answer's status, and the reason a 403 gives. */
+  async function call(route: RegisteredRoute, caller: Caller): Promise<{ statusCode: number; reason?: string }> {
     const body = route.schema?.body ? (VALID_BODIES.get(route.schema.body as z.ZodType) ?? {}) : undefined;
     client += 1;
     // A stream answers at once and goes on: its status is what counts, then it is let go.
@@ -363,10 +376,15 @@ describe('every route, called as every kind of caller', () => {
         payloadAsStream: true,
         headers: { cookie: 'lineup_language=en', ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}) },
       });
-      answer.stream().destroy();
-      return answer;
+      if (answer.statusCode !== 403) {
+        answer.stream().destroy();
+        return { statusCode: answer.statusCode };
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of answer.stream()) chunks.push(Buffer.from(chunk as Uint8Array));
+      return { statusCode: 403, ...reasonOf(Buffer.concat(chunks).toString()) };
     }
-    return t.app.inject({
+    const answer = await t.app.inject({
       method: route.method as Method,
       url: pathFor(route.url, caller),
       // Some routes have tight limits per address of their own; each call comes from its own.
@@ -374,6 +392,12 @@ describe('every route, called as every kind of caller', () => {
       headers: { cookie: 'lineup_language=en', ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}) },
       ...(body ? { payload: body } : {}),
     });
+    return { statusCode: answer.statusCode, ...(answer.statusCode === 403 ? reasonOf(answer.body) : {}) };
+  }
+
+  function reasonOf(body: string): { reason?: string } {
+    const { reason } = JSON.parse(body) as { reason?: string };
+    return reason ? { reason } : {};
   }
 
   /** What the route's declared access promises this caller; null when any answer but 401/403 will do. */
@@ -381,6 +405,7 @@ describe('every route, called as every kind of caller', () => {
     const access = route.access ?? 'public';
     if (access === 'public') return 'not 401/403';
     if (!caller.token) return '401';
+    if (caller.schoolless && route.school) return '403 no_school';
     if (!allows(caller.permissions, access)) return '403';
     // A report's name is not a record: an outsider reads their own school's report.
     if (caller.outsider && /\/:(?!report\b)/.test(route.url)) {
@@ -390,8 +415,9 @@ describe('every route, called as every kind of caller', () => {
     return 'not 401/403';
   }
 
-  function keeps(promise: string, status: number): boolean {
+  function keeps(promise: string, status: number, reason: unknown): boolean {
     if (status >= 500) return false;
+    if (promise === '403 no_school') return status === 403 && reason === 'no_school';
     if (promise === 'not 401/403') return status !== 401 && status !== 403;
     if (promise === '400 or 404') return status === 400 || status === 404;
     return String(status) === promise;
@@ -415,6 +441,36 @@ describe('every route, called as every kind of caller', () => {
     }
   });
 
+  it("works in the session's school on every signed-in route but the account's own and the platform's", () => {
+    const signedIn = routes.filter((route) => route.access !== 'public');
+    const outside = signedIn.filter((route) => !route.school).map((route) => `${route.method} ${route.url}`);
+    expect(outside.sort()).toEqual(
+      [
+        'GET /api/v1/me',
+        'PATCH /api/v1/me',
+        'POST /api/v1/me/password',
+        'POST /api/v1/me/phone',
+        'POST /api/v1/me/phone/confirm',
+        'GET /api/v1/notifications',
+        'GET /api/v1/notifications/unread-count',
+        'POST /api/v1/notifications/read',
+        'GET /api/v1/schools/mine',
+        'POST /api/v1/schools',
+        'POST /api/v1/session/school',
+        'GET /api/v1/invitations/received',
+        'POST /api/v1/invitations/accept',
+        'POST /api/v1/invitations/:id/accept',
+        'GET /api/v1/tide-stations',
+        'GET /api/v1/admin/applications',
+        'GET /api/v1/admin/applications/:id',
+        'POST /api/v1/admin/applications/:id/status',
+        'PUT /api/v1/admin/school',
+        'GET /api/v1/admin/audit',
+      ].sort(),
+    );
+    expect(signedIn.filter((route) => route.school).length).toBeGreaterThan(80);
+  });
+
   it('answers each caller what the declared access promises, and never a 5xx', async () => {
     expect(routes.length).toBeGreaterThan(30);
     expect(routes.every((route) => route.access)).toBe(true);
@@ -431,7 +487,7 @@ describe('every route, called as every kind of caller', () => {
         const response = await call(route, caller);
         calls += 1;
         const promise = promised(route, caller);
-        if (!keeps(promise, response.statusCode)) {
+        if (!keeps(promise, response.statusCode, response.reason)) {
           broken.push(`${route.method} ${route.url} as ${caller.name}: ${response.statusCode}, promised ${promise}`);
         }
       }

@@ -13,8 +13,12 @@ export function localizedError(
   return new AppError(code, translate(language, key, params));
 }
 
-/** Each business refusal: 409 when the data as it stands forbids it, 422 when the request itself cannot be granted. */
-const REFUSALS: Record<RefusalReason, { code: 'conflict' | 'unprocessable'; key: MessageKey }> = {
+/**
+ * Each business refusal: 409 when the data as it stands forbids it, 422 when the request itself
+ * cannot be granted; 403 only for a school's operation asked outside any school.
+ */
+const REFUSALS: Record<RefusalReason, { code: 'conflict' | 'unprocessable' | 'forbidden'; key: MessageKey }> = {
+  no_school: { code: 'forbidden', key: 'school.none' },
   role_not_grantable: { code: 'unprocessable', key: 'member.ownerOnly' },
   last_owner: { code: 'conflict', key: 'member.lastOwner' },
   already_member: { code: 'conflict', key: 'invitation.alreadyMember' },
@@ -63,8 +67,8 @@ const REFUSALS: Record<RefusalReason, { code: 'conflict' | 'unprocessable'; key:
 
 /**
  * A business refusal (the caller may use the route, the rules say no): a stable `reason` and
- * its parameters in the problem document, the detail in the caller's language. Never 403,
- * which the web app takes for a lost session.
+ * its parameters in the problem document, the detail in the caller's language. Never 403 but
+ * for `no_school`: the web app takes any other 403 for a lost session.
  */
 export function refusal(
   language: Language,

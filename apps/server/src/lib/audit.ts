@@ -27,12 +27,17 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
   });
 }
 
-/** An entry for what a signed-in call did: the caller is the actor, its address the ip. */
+/**
+ * An entry for what a signed-in call did: the caller is the actor, its address the ip. A Master's
+ * work in the school they chose says so (`as: master`) in that school's log.
+ */
 export async function recordCallAudit(
   tx: Executor,
   call: CallContext,
   entry: Omit<AuditEntry, 'actor' | 'ip'>,
 ): Promise<void> {
-  const data = call.via ? { ...entry.data, via: call.via } : entry.data;
+  const asMaster = call.auth.isMaster && entry.schoolId !== null && entry.schoolId === call.auth.schoolId;
+  const marks = { ...(asMaster ? { as: 'master' } : {}), ...(call.via ? { via: call.via } : {}) };
+  const data = Object.keys(marks).length > 0 ? { ...entry.data, ...marks } : entry.data;
   await recordAudit(tx, { ...entry, ...(data ? { data } : {}), actor: actorOf(call), ip: call.ip });
 }

@@ -28,8 +28,9 @@ export async function download(path: string, options: { query?: Query; fileName:
     throw transportError(timeout.aborted ? 'timeout' : 'network', error);
   }
   if (!response.ok) {
-    onFailure(response.status, true);
-    throw toApiError(response.status, response.statusText, await blob.text());
+    const error = toApiError(response.status, response.statusText, await blob.text());
+    onFailure(response.status, true, error.reason);
+    throw error;
   }
   saveFile(blob, fileNameOf(response, options.fileName));
 }

@@ -130,6 +130,22 @@ describe('http client', () => {
     expect(show).toHaveBeenCalledWith({ color: 'red', message: 'Your session has ended. Please sign in again.' });
   });
 
+  it('does not sign out on a 403 that says the account works in no school', async () => {
+    setSession({ name: 'Marta', email: 'marta@example.com', profile: 'master' }, 'token');
+    const problem = {
+      type: 'about:blank',
+      title: 'Forbidden',
+      status: 403,
+      code: 'forbidden',
+      detail: 'You are not working in a school. Choose one to continue.',
+      reason: 'no_school',
+    };
+    fetchMock.mockResolvedValue(json(403, problem));
+    expect(await failure(get('/api/v1/customers'))).toMatchObject({ status: 403, reason: 'no_school' });
+    expect(getSession()).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('does not sign out on a business refusal (409 or 422)', async () => {
     setSession({ name: 'Ana', email: 'ana@example.com', profile: 'administrator' }, 'token');
     for (const status of [409, 422]) {

@@ -35,8 +35,13 @@ function parseBody(response: Response, text: string): unknown {
   return response.headers.get('Content-Type')?.includes('json') ? JSON.parse(text) : text;
 }
 
-export function onFailure(status: number, logoutOnAuthError: boolean): void {
-  if ((status === 401 || status === 403) && logoutOnAuthError) {
+/**
+ * What a failed answer does to the app: 401 and 403 end the session, but for a 403 whose reason
+ * is `no_school` (the account works in no school: the screen says so and offers one), and 429 is
+ * said in a toast.
+ */
+export function onFailure(status: number, logoutOnAuthError: boolean, reason?: string): void {
+  if ((status === 401 || (status === 403 && reason !== 'no_school')) && logoutOnAuthError) {
     // Said once: the calls that fail after the first find nobody signed in.
     const wasSignedIn = getSession() !== null || getAuthToken() !== null;
     forceLogout();
@@ -78,8 +83,9 @@ export async function request<T>(
     throw transportError(timeout.aborted ? 'timeout' : 'network', error);
   }
   if (!response.ok) {
-    onFailure(response.status, options.logoutOnAuthError ?? true);
-    throw toApiError(response.status, response.statusText, text);
+    const error = toApiError(response.status, response.statusText, text);
+    onFailure(response.status, options.logoutOnAuthError ?? true, error.reason);
+    throw error;
   }
   const data = parseBody(response, text);
   return options.schema ? options.schema.parse(data) : (data as T);

@@ -1,16 +1,18 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { canTransition, type ApplicationStatus } from '@lineup/contract/schools';
 import type { adminApplicationSchema, adminListQuerySchema } from '@lineup/contract/admin';
+import type { Me } from '@lineup/contract/me';
 import { forgetSessions } from '#src/auth/sessions.ts';
 import type { Transaction } from '#src/db/database.ts';
 import { searchCondition } from '#src/db/list.ts';
-import { accounts, applications, invitations, memberships } from '#src/db/schema/index.ts';
+import { accounts, applications, invitations, memberships, sessions } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import type { CallContext } from '#src/http/request-context.ts';
+import { actorOf, type CallContext } from '#src/http/request-context.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
-import { recordCallAudit } from '#src/lib/audit.ts';
+import { recordAudit, recordCallAudit } from '#src/lib/audit.ts';
+import { meAfterChange, OPEN_STATUSES } from '#src/modules/schools/schools.service.ts';
 import { notify } from '#src/modules/notifications/notifications.repository.ts';
 import { measureSchoolSize } from './database-size.ts';
 
@@ -144,4 +146,35 @@ export async function changeStatus(
   });
   forgetSessions(call.db, { schoolId: id });
   return getApplication(call, id);
+}
+
+/**
+ * The school a Master works in: any open school, member or not, or none (`null`). The session
+ * keeps it, so every later request works in it as a school member's would, row-level security
+ * and all; the school's log says when the Master came in and left. Leaving gives the session
+ * back to the Master's own first open school, if they belong to one.
+ */
+export async function chooseMasterSchool(call: CallContext, applicationId: string | null): Promise<Me> {
+  const previous = call.auth.schoolId;
+  await asPlatform(call.db, async (tx) => {
+    const [chosen] = applicationId
+      ? await tx
+          .select({ id: applications.id, name: applications.name })
+          .from(applications)
+          .where(and(eq(applications.id, applicationId), inArray(applications.status, [...OPEN_STATUSES])))
+      : [];
+    if (applicationId && !chosen) throw localizedError('not_found', call.language, 'school.notOpen');
+    await tx
+      .update(sessions)
+      .set({ currentApplicationId: chosen?.id ?? null })
+      .where(eq(sessions.id, call.auth.sessionId));
+    const entry = { actor: actorOf(call), ip: call.ip, data: { as: 'master' } };
+    if (previous && previous !== chosen?.id) {
+      await recordAudit(tx, { ...entry, action: 'school_left', schoolId: previous, target: call.auth.schoolName });
+    }
+    if (chosen && chosen.id !== previous) {
+      await recordAudit(tx, { ...entry, action: 'school_entered', schoolId: chosen.id, target: chosen.name });
+    }
+  });
+  return meAfterChange(call);
 }

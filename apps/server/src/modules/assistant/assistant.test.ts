@@ -216,7 +216,7 @@ describe('SmartBot (decision 014): answers within permissions, changes only on C
     const answer = await ask(s.other, 'How many credits does Ana Silva have?');
     expect(answer.entities.customer).toBeNull();
     expect((await ask(s.other, 'Which lessons do we have tomorrow?')).rows).toEqual([]);
-    expect((await s.loner.call('POST', '/api/v1/assistant/messages', { text: 'hello' })).statusCode).toBe(404);
+    expect((await s.loner.call('POST', '/api/v1/assistant/messages', { text: 'hello' })).statusCode).toBe(403);
   });
 
   it('books a customer only on Confirm, exactly as previewed, through the engine and the activity log', async () => {

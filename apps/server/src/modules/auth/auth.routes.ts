@@ -33,7 +33,7 @@ import { signInWithPassword, signInWithPhoneCode } from './sign-in.service.ts';
 /** The spec's four sign-in calls, plus activation, unlock and password-reset links and phone codes. */
 export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const r = routeKit(app, { tag: 'sign-in' });
+    const r = routeKit(app, { tag: 'sign-in', school: false });
     const access = 'public';
     // Each of these costs a password check, a mail or a text: a tighter limit per address.
     const rateLimit = { max: app.config.AUTH_RATE_LIMIT_MAX, timeWindow: 60_000 };

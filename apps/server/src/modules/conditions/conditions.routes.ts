@@ -51,6 +51,7 @@ export const conditionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/tide-stations',
     {
       id: 'listTideStations',
+      school: false,
       summary: "Tide stations to choose a place's station from: nearest a point first, or by name",
       description:
         'With `latitude` and `longitude`, the nearest first with their distance; without, in the order of their names. `q` keeps those whose name holds it (any case, any accents).',

@@ -250,7 +250,7 @@ describe('equipment', () => {
     ]) {
       expect(answer.statusCode, answer.body).toBe(403);
     }
-    expect((await s.loner.call('GET', PATH)).statusCode).toBe(404);
+    expect((await s.loner.call('GET', PATH)).statusCode).toBe(403);
     for (const answer of [
       await s.other.call('GET', `${PATH}/${mine.id}`),
       await s.other.call('PUT', `${PATH}/${mine.id}`, accessory({ name: 'Mine now' })),

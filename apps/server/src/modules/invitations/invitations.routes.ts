@@ -65,6 +65,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/invitations/received',
     {
       id: 'listReceivedInvitations',
+      school: false,
       summary: "List the pending invitations to the account's e-mail",
       access: 'login',
       response: receivedInvitationsSchema,
@@ -75,6 +76,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/invitations/accept',
     {
       id: 'acceptInvitationLink',
+      school: false,
       summary: 'Accept the invitation of an e-mailed link',
       access: 'login',
       body: acceptInvitationSchema,
@@ -86,6 +88,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/invitations/:id/accept',
     {
       id: 'acceptInvitation',
+      school: false,
       summary: 'Accept an invitation addressed to the account',
       access: 'login',
       params,

@@ -8,7 +8,7 @@ import { changePassword, getMe } from './me.service.ts';
 
 /** The signed-in account and its password. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  const r = routeKit(app, { tag: 'account' });
+  const r = routeKit(app, { tag: 'account', school: false });
 
   r.get(
     '/api/v1/me',

@@ -8,7 +8,7 @@ import { confirmPhoneChange, createPhoneChangeLimits, requestPhoneChange } from 
 
 /** The user page's edits: name, language and a phone number checked by a code. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const r = routeKit(app, { tag: 'account' });
+  const r = routeKit(app, { tag: 'account', school: false });
   const phoneChange = { sms: app.sms, limits: createPhoneChangeLimits() };
 
   r.patch(

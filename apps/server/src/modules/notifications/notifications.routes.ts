@@ -12,7 +12,7 @@ import { countUnread, listNotifications, markRead } from './notifications.reposi
 
 /** The signed-in account's own notifications; the side bar's badge shows the unread count. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const r = routeKit(app, { tag: 'account' });
+  const r = routeKit(app, { tag: 'account', school: false });
   const db = () => app.database.db;
   const access = 'login';
 

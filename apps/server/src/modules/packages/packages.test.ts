@@ -180,7 +180,7 @@ describe('packages', () => {
       expect(answer.json()).toMatchObject({ detail: 'Package not found.' });
     }
     expect((await s.other.call('GET', `/api/v1/packages/${theirs.id}`)).json()).toEqual(theirs);
-    expect((await s.loner.call('GET', '/api/v1/packages')).statusCode).toBe(404);
+    expect((await s.loner.call('GET', '/api/v1/packages')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/packages' })).statusCode).toBe(401);
   });
 

@@ -84,13 +84,17 @@ describe('places', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('answers 404 to an account without a school', async () => {
+  it('answers 403 no_school to an account without a school', async () => {
     for (const answer of [
       await s.loner.call('GET', '/api/v1/places'),
       await s.loner.call('GET', '/api/v1/places/export'),
     ]) {
-      expect(answer.statusCode, answer.body).toBe(404);
-      expect(answer.json()).toMatchObject({ code: 'not_found', detail: 'School not found.' });
+      expect(answer.statusCode, answer.body).toBe(403);
+      expect(answer.json()).toMatchObject({
+        code: 'forbidden',
+        reason: 'no_school',
+        detail: 'You are not working in a school. Choose one to continue.',
+      });
     }
   });
 

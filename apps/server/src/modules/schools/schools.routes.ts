@@ -7,7 +7,7 @@ import { listMySchools, requestSchool, switchSchool } from './schools.service.ts
 
 /** The signed-in account's schools: asking for one and switching between them. */
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
-  const r = routeKit(app, { tag: 'schools' });
+  const r = routeKit(app, { tag: 'schools', school: false });
   const access = 'login';
 
   r.get(

@@ -112,7 +112,7 @@ describe('services', () => {
       expect(answer.json()).toMatchObject({ detail: 'Service not found.' });
     }
     expect((await s.other.call('GET', `/api/v1/services/${theirs.id}`)).json()).toEqual(theirs);
-    expect((await s.loner.call('GET', '/api/v1/services')).statusCode).toBe(404);
+    expect((await s.loner.call('GET', '/api/v1/services')).statusCode).toBe(403);
   });
 
   it('archives and activates a service, lists, filters, sorts and exports it like the list', async () => {

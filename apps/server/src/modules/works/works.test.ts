@@ -252,7 +252,7 @@ describe('works', () => {
     const changed = await s.manager.call('PUT', `${PATH}/${order.id}`, task({ title: 'Order leashes, 9 ft' }));
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: PATH })).statusCode).toBe(401);
-    expect((await s.loner.call('GET', PATH)).statusCode).toBe(404);
+    expect((await s.loner.call('GET', PATH)).statusCode).toBe(403);
     expect((await s.manager.call('DELETE', `${PATH}/${order.id}`)).statusCode).toBe(204);
   });
 

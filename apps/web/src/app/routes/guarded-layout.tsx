@@ -1,7 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { findRoute, needsSchool, type ScreenKey } from '@lineup/contract/routes';
 import { AppLayout } from '#web/components/layouts/app-layout.tsx';
+import { NoSchool } from '#web/components/master-school/no-school.tsx';
 import { checkAccess } from '#web/app/routes/access.ts';
 import { AccountLink } from '#web/features/navigation/components/account-link.tsx';
 import { SideBar } from '#web/features/navigation/components/side-bar.tsx';
@@ -34,6 +36,19 @@ function FrameReads({ signedIn }: { signedIn: boolean }) {
 }
 
 /**
+ * The screen, or, for a school's screen while the account works in no school (a Master who chose
+ * none), what says so and offers the way on: never a screen waiting for a school that is not there.
+ */
+function Screen({ pathname, signedIn }: { pathname: string; signedIn: boolean }) {
+  const me = useQuery({ ...meQuery, enabled: signedIn });
+  const route = findRoute(pathname);
+  if (me.data && me.data.school === null && needsSchool(route)) {
+    return <NoSchool screen={route.screen as ScreenKey} master={me.data.master} />;
+  }
+  return <Outlet />;
+}
+
+/**
  * Re-checks the guard when the session changes under an open screen (sign-out here or in another
  * tab, or a role the server changed: the profile follows /api/v1/me here, in the signed-in chunk,
  * so the Start page does not load the schemas that reading it needs).
@@ -53,7 +68,7 @@ export function GuardedLayout() {
         menuLabel={t('navigation.openMenu')}
         headerActions={<AccountLink />}
       >
-        <Outlet />
+        <Screen pathname={pathname} signedIn={session !== null} />
       </AppLayout>
     </>
   );

@@ -1,10 +1,11 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconHistory } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApplicationDetail } from '#web/features/admin/components/application-detail.tsx';
 import { ApplicationsPanel } from '#web/features/admin/components/applications-panel.tsx';
 import { AuditLog } from '#web/components/audit-log/audit-log.tsx';
+import { MasterSchoolSelect } from '#web/components/master-school/master-school-select.tsx';
 import { kitTexts } from '#web/components/kit-texts.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 
@@ -13,7 +14,10 @@ const adminTexts = import.meta.glob<{ default: Record<string, unknown> }>('./loc
 const TABS = ['schools', 'audit'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /admin, for the Master: every school (status, size, invited users) and the platform's activity log. */
+/**
+ * /admin, for the Master: the school they work in, chosen here; every school (status, size, invited
+ * users) and the platform's activity log.
+ */
 function AdminScreenBody() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -31,12 +35,15 @@ function AdminScreenBody() {
     );
   return (
     <Stack gap="lg" maw={1280} data-testid="admin-page">
-      <Stack gap={4}>
-        <Title order={1} c="ocean.9">
-          {t('screens.admin')}
-        </Title>
-        <Text c="gray.7">{t('admin.intro')}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" gap="lg">
+        <Stack gap={4}>
+          <Title order={1} c="ocean.9">
+            {t('screens.admin')}
+          </Title>
+          <Text c="gray.7">{t('admin.intro')}</Text>
+        </Stack>
+        <MasterSchoolSelect withNote />
+      </Group>
       <Tabs value={tab} onChange={(value) => set('tab', value === 'audit' ? 'audit' : null)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="schools" leftSection={<IconBuildingCommunity size={16} aria-hidden />}>

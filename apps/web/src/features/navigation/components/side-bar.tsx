@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Brand } from '#web/components/ui/brand.tsx';
 import { AccountItem } from '#web/features/navigation/components/account-item.tsx';
 import { LanguageSwitch } from '#web/features/navigation/components/language-switch.tsx';
+import { MasterSchoolSwitch } from '#web/features/navigation/components/master-school-switch.tsx';
 import { NavItem } from '#web/features/navigation/components/nav-item.tsx';
 import { SchoolSwitch } from '#web/features/navigation/components/school-switch.tsx';
 import classes from '#web/features/navigation/components/side-bar.module.css';
@@ -70,7 +71,11 @@ export function SideBar(props: SideBarProps) {
       <Top {...props} />
       <ScrollArea style={{ flex: 1 }} px={collapsed ? 6 : 'xs'} py="xs" scrollbarSize={6}>
         <Stack gap={2}>
-          <SchoolSwitch collapsed={collapsed} />
+          {session.profile === 'master' ? (
+            <MasterSchoolSwitch collapsed={collapsed} onChosen={onNavigate} />
+          ) : (
+            <SchoolSwitch collapsed={collapsed} />
+          )}
           <Items items={main} {...props} />
           {master.length > 0 ? (
             <Stack gap={2} role="group" aria-label={t('navigation.masterGroup')} mt="sm" data-testid="master-group">
