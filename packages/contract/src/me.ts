@@ -8,7 +8,8 @@ export const meResponseSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  language: z.string(),
+  /** The language the account's e-mails are written in; null until one is chosen. */
+  language: z.string().nullable(),
   profile: z.enum(ROLES),
   admin: z.boolean(),
   master: z.boolean(),

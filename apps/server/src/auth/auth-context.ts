@@ -7,7 +7,8 @@ export interface AuthContext {
   readonly email: string;
   readonly name: string;
   readonly phone: string | null;
-  readonly language: string;
+  /** The account's language for its e-mails; null until one is known. */
+  readonly language: string | null;
   readonly isMaster: boolean;
   /** The session's current school; every school-scoped query uses this, never the request body. */
   readonly schoolId: string | null;

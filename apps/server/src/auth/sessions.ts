@@ -43,7 +43,7 @@ interface ResolvedRow {
   email: string;
   name: string;
   phone: string | null;
-  language: string;
+  language: string | null;
   is_master: boolean;
   school_id: string | null;
   school_name: string | null;

@@ -15,6 +15,8 @@ export async function createAccount(
     master?: boolean;
     schoolId?: string;
     role?: SchoolRole;
+    /** The account's language for its e-mails; none by default, as for an account that never chose. */
+    language?: string;
   },
 ): Promise<string> {
   const passwordHash = input.password ? await hashPassword(input.password, 10) : null;
@@ -26,6 +28,7 @@ export async function createAccount(
         name: input.email.split('@')[0] ?? '',
         passwordHash,
         phone: input.phone ?? null,
+        language: input.language ?? null,
         isMaster: input.master ?? false,
         activatedAt: input.activated === false ? null : new Date(),
       })

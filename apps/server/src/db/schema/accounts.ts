@@ -10,7 +10,8 @@ export const accounts = pgTable(
     name: text('name').notNull().default(''),
     passwordHash: text('password_hash'),
     phone: text('phone'),
-    language: text('language').notNull().default('pt'),
+    /** The account's language for its e-mails: the interface's at registration, and each later choice; null until known. */
+    language: text('language'),
     isMaster: boolean('is_master').notNull().default(false),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),

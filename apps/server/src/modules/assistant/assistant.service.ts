@@ -37,6 +37,7 @@ import { readDirectory } from './directory.ts';
 import { callInTransaction } from './in-transaction.ts';
 import { followUp, FOLLOW_UPS, isFollowUp, namesSomething } from './follow-up.ts';
 import { askProvider, providerOf, ProviderFailure } from './provider.ts';
+import { questionLanguage } from './question-language.ts';
 import { candidateWords, classifier, INTENT_NAMES, understand, type Understanding } from './understand.ts';
 import { wording } from './wording.ts';
 
@@ -117,9 +118,12 @@ async function understandMessage(
 /**
  * Answers a member's message: what it asks and names, the answer from the screens' own services
  * within the caller's permissions, and a change proposed (kept for Confirm) when it asks for one.
- * The question and the answer join the member's history.
+ * The question and the answer join the member's history. It answers in the language of the
+ * interface, or in the question's when that is clearly another of the six.
  */
-export async function postMessage(call: CallContext, text: string, app?: FastifyInstance): Promise<AssistantAnswer> {
+export async function postMessage(caller: CallContext, text: string, app?: FastifyInstance): Promise<AssistantAnswer> {
+  const language = questionLanguage(text, caller.language);
+  const call = language === caller.language ? caller : { ...caller, language };
   const words = wording(call);
   const provider = app ? providerOf(call.config) : null;
   let answered: { understood: Understanding; proposal: Proposal; model?: string } | null = null;

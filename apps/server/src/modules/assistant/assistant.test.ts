@@ -124,11 +124,27 @@ describe('SmartBot (decision 014): answers within permissions, changes only on C
     expect(answer.action).toBeNull();
   });
 
-  it("answers in the request's language", async () => {
+  it("answers in the interface's language", async () => {
     const answer = await ask(s.manager, 'Que aulas temos amanhã?', 'pt');
     expect(answer.intent).toBe('lessons_day');
     expect(answer.reply).toMatch(/^Aulas e eventos a .* \(3\):$/);
-    expect((await ask(s.manager, 'Quem é que nos deve mais?', 'de')).reply).toContain('Insgesamt offen');
+    // A question that does not say its language (a name, a figure) is answered in the interface's.
+    expect((await ask(s.manager, 'Ana Silva?', 'de')).reply).toMatch(/Ana Silva.*Guthaben|Guthaben.*Ana Silva/s);
+  });
+
+  it('answers a question clearly in another of the six languages in that language', async () => {
+    const spanish = await ask(s.manager, '¿Qué clases hay mañana?', 'pt');
+    expect(spanish.intent).toBe('lessons_day');
+    expect(spanish.reply).toMatch(/^Clases y eventos el .* \(3\):$/);
+    expect((await ask(s.manager, '¿Quién nos debe más dinero?', 'pt')).reply).toContain('Pendiente en total');
+
+    const chinese = await ask(s.manager, '明天有什么课？', 'pt');
+    expect(chinese.intent).toBe('lessons_day');
+    expect(chinese.reply).toMatch(/共3项：$/);
+    expect((await ask(s.manager, '谁欠钱最多？', 'en')).reply).toContain('欠款总计');
+
+    expect((await ask(s.manager, 'Quem é que nos deve mais?', 'de')).reply).toContain('Em dívida no total');
+    expect((await ask(s.manager, 'Who owes us the most money?', 'fr')).reply).toContain('Still owed in all');
   });
 
   it("gives a customer's credits and balance with a link to their page", async () => {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@lineup/contract/languages';
-import { DEFAULT_LANGUAGE, isLanguage } from '@lineup/contract/languages';
+import { accountLanguage } from '#src/i18n/account-language.ts';
 import type { Transaction } from '#src/db/database.ts';
 import { accounts } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
@@ -44,7 +44,7 @@ export function activate(deps: AuthDeps, token: string): Promise<boolean> {
  * Sends a new link to an account still waiting for activation, at most a few per hour per
  * address; answers the same for every address, known or not, limited or not.
  */
-export async function resendActivation(deps: AuthDeps, email: string): Promise<void> {
+export async function resendActivation(deps: AuthDeps, email: string, requested: Language): Promise<void> {
   const address = email.trim().toLowerCase();
   if (!address || !deps.limits.activationMail.take(address)) return;
   const pending = await asPlatform(deps.db, async (tx) => {
@@ -57,7 +57,6 @@ export async function resendActivation(deps: AuthDeps, email: string): Promise<v
     return { ...account, link: await createActivationLink(tx, deps, account.id) };
   });
   if (pending) {
-    const language = isLanguage(pending.language) ? pending.language : DEFAULT_LANGUAGE;
-    sendActivationMail(deps, pending.email, language, pending.link);
+    sendActivationMail(deps, pending.email, accountLanguage(pending.language, requested), pending.link);
   }
 }

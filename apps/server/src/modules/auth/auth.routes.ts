@@ -87,7 +87,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
       },
       (request) =>
         auditedSignIn(deps, { identifier: 'google', method: 'google', ip: request.ip }, () =>
-          signInWithGoogle(deps, request.body.token),
+          signInWithGoogle(deps, request.body.token, requestLanguage(request)),
         ),
     );
     r.post(
@@ -125,7 +125,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         response: acceptedResponseSchema,
       },
       async (request) => {
-        await resendActivation(deps, request.body.email);
+        await resendActivation(deps, request.body.email, requestLanguage(request));
         return { message: translate(requestLanguage(request), 'activation.resent') };
       },
     );

@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SigninResponse } from '@lineup/contract/auth';
+import type { Language } from '@lineup/contract/languages';
 import { accountIdentities, accounts } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { AppError } from '#src/http/app-error.ts';
@@ -24,9 +25,9 @@ const failed = () => new AppError('unauthorized', 'Google login failed');
  * Signs in with a Google ID token: signature, issuer, audience and expiry are checked
  * against the configured JWKS; only the name and e-mail are read. The identity is bound
  * to issuer + subject; an account is created or linked only when Google says the e-mail
- * is verified.
+ * is verified. A new account keeps the language of the interface it signed in from.
  */
-export async function signInWithGoogle(deps: AuthDeps, idToken: string): Promise<SigninResponse> {
+export async function signInWithGoogle(deps: AuthDeps, idToken: string, language: Language): Promise<SigninResponse> {
   const { GOOGLE_CLIENT_ID: audience, GOOGLE_ISSUER: issuer, GOOGLE_JWKS_URL: jwks } = deps.config;
   if (!audience) throw new AppError('not_found', 'Google sign-in is not configured.');
   let claims;
@@ -62,7 +63,7 @@ export async function signInWithGoogle(deps: AuthDeps, idToken: string): Promise
     if (!id) {
       const [created] = await tx
         .insert(accounts)
-        .values({ email, name, activatedAt: new Date() })
+        .values({ email, name, language, activatedAt: new Date() })
         .returning({ id: accounts.id });
       id = created?.id;
     }
@@ -71,7 +72,11 @@ export async function signInWithGoogle(deps: AuthDeps, idToken: string): Promise
       // A verified address proves the mailbox, which also completes a pending activation.
       await tx
         .update(accounts)
-        .set({ activatedAt: sql`coalesce(${accounts.activatedAt}, now())`, name: existing.name || name })
+        .set({
+          activatedAt: sql`coalesce(${accounts.activatedAt}, now())`,
+          name: existing.name || name,
+          language: sql`coalesce(${accounts.language}, ${language})`,
+        })
         .where(eq(accounts.id, existing.id));
     }
     await tx.insert(accountIdentities).values({ issuer: tokenIssuer, subject, accountId: id });

@@ -24,8 +24,13 @@ describe('Google sign-in', () => {
     await issuer.close();
   });
 
-  const google = (token: string) =>
-    t.app.inject({ method: 'POST', url: '/oauth/api/v1/google-signin', payload: { token } });
+  const google = (token: string, language?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/oauth/api/v1/google-signin',
+      payload: { token },
+      headers: language ? { cookie: `lineup_language=${language}` } : {},
+    });
   const claims = (email: string, extra: Record<string, unknown> = {}) => ({
     sub: `sub-${email}`,
     email,
@@ -41,6 +46,18 @@ describe('Google sign-in', () => {
     expect(response.json()).toMatchObject({ email: 'new@surf.test', name: 'Kai Surfer', profile: 'user' });
     const again = await google(await issuer.sign(claims('new@surf.test')));
     expect(again.statusCode).toBe(200);
+  });
+
+  it('keeps the language of the interface a new account signed in from, for its e-mails', async () => {
+    expect((await google(await issuer.sign(claims('lang@surf.test')), 'en')).statusCode).toBe(200);
+    expect((await google(await issuer.sign(claims('lang@surf.test')), 'fr')).statusCode).toBe(200);
+    const [account] = await asPlatform(t.database.db, (tx) =>
+      tx
+        .select({ language: accounts.language })
+        .from(accounts)
+        .where(sql`lower(${accounts.email}) = 'lang@surf.test'`),
+    );
+    expect(account?.language).toBe('en');
   });
 
   it('links an existing account only when the provider says the e-mail is verified', async () => {

@@ -17,7 +17,8 @@ describe('wrong passwords lock out the address that sent them, not the owner', (
     smtp = await startSmtpPeer();
     t = await createTestApp({ config: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://lineup.test' } });
     await createAccount(t.database.db, { email: 'owner@surf.test', password: 'the owner password' });
-    await createAccount(t.database.db, { email: 'target@surf.test', password: 'the target password' });
+    // The account's language, not the requests' (English), is the one its e-mails are written in.
+    await createAccount(t.database.db, { email: 'target@surf.test', password: 'the target password', language: 'pt' });
   });
   afterAll(async () => {
     await t.close();

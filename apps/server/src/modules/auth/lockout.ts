@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE, isLanguage } from '@lineup/contract/languages';
+import type { Language } from '@lineup/contract/languages';
+import { accountLanguage } from '#src/i18n/account-language.ts';
 import type { Transaction } from '#src/db/database.ts';
 import { accounts, signInFailures } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
@@ -20,7 +21,7 @@ const HOUR = 3_600_000;
 interface LockedAccount {
   readonly id: string;
   readonly email: string;
-  readonly language: string;
+  readonly language: string | null;
   readonly lockedUntil: Date | null;
 }
 
@@ -49,7 +50,12 @@ export async function isLockedOut(deps: AuthDeps, account: LockedAccount, client
  * the account locks only when all addresses together pass the ceiling, and then its owner is
  * e-mailed a one-time unlock link, so the real user always has a way in.
  */
-export async function recordFailure(deps: AuthDeps, account: LockedAccount, client: string): Promise<void> {
+export async function recordFailure(
+  deps: AuthDeps,
+  account: LockedAccount,
+  client: string,
+  requested: Language,
+): Promise<void> {
   const unlockLink = await asPlatform(deps.db, async (tx) => {
     // A failure more than a day after the last one starts the count again.
     const [counted] = await tx
@@ -76,7 +82,7 @@ export async function recordFailure(deps: AuthDeps, account: LockedAccount, clie
     return lockAccount(tx, deps, account, client);
   });
   if (unlockLink) {
-    const language = isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
+    const language = accountLanguage(account.language, requested);
     sendInBackground(deps, {
       to: account.email,
       subject: translate(language, 'unlock.subject'),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@lineup/contract/languages';
-import { isLanguage } from '@lineup/contract/languages';
+import { accountLanguage } from '#src/i18n/account-language.ts';
 import { hashPassword } from '#src/auth/password.ts';
 import { forgetSessions } from '#src/auth/sessions.ts';
 import { accounts, sessions } from '#src/db/schema/index.ts';
@@ -41,7 +41,7 @@ export async function requestPasswordReset(deps: AuthDeps, input: { email: strin
       return { ...account, link: `${deps.config.PUBLIC_URL}/?reset=${token}` };
     });
     if (found) {
-      const language = isLanguage(found.language) ? found.language : input.language;
+      const language = accountLanguage(found.language, input.language);
       sendInBackground(deps, {
         to: found.email,
         subject: translate(language, 'reset.subject'),

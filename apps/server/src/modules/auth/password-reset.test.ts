@@ -59,10 +59,53 @@ describe('password reset', () => {
     expect(unknown.json()).toEqual(known.json());
     expect(known.json()).toEqual({ message: expect.stringContaining('new password is on its way') });
     const mail = await smtp.waitFor('Mara@surf.test');
-    expect(mail.text).toContain(translate('pt', 'reset.subject'));
+    // An account that has no language yet is written to in the language of the request.
+    expect(mail.text).toContain(translate('en', 'reset.subject'));
     expect(tokenIn(mail.text)).not.toBe('');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailsTo('nobody@surf.test')).toBe(0);
+  });
+
+  const mailTo = async (email: string, language: string) => {
+    const before = mailsTo(email);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/api/v1/password-reset/request',
+      headers: { cookie: `lineup_language=${language}` },
+      payload: { email },
+    });
+    expect(asked.statusCode).toBe(200);
+    await expect.poll(() => mailsTo(email)).toBe(before + 1);
+    return (await smtp.waitFor(email)).text;
+  };
+
+  it("writes the reset mail in the account's language, not the language of the browser asking", async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/api/v1/register',
+      headers: english,
+      payload: { email: 'kai@surf.test', password: 'kai password here' },
+    });
+    expect(registered.statusCode).toBe(200);
+    expect((await smtp.waitFor('kai@surf.test')).text).toContain(translate('en', 'activation.subject'));
+    const mail = await mailTo('kai@surf.test', 'pt');
+    expect(mail).toContain(translate('en', 'reset.body', { link: '' }).split('\n\n')[1]);
+    expect(mail).not.toContain(translate('pt', 'reset.subject'));
+
+    // A language chosen later, on the user page or in the side bar, is the account's from then on.
+    await createAccount(t.database.db, { email: 'lena@surf.test', password: 'lena password here', language: 'pt' });
+    const lena = await signInAs(t.app, 'lena@surf.test', 'lena password here');
+    expect((await lena.call('PATCH', '/api/v1/me', { language: 'de' })).statusCode).toBe(200);
+    expect(await mailTo('lena@surf.test', 'en')).toContain(
+      translate('de', 'reset.body', { link: '' }).split('\n\n')[1],
+    );
+  });
+
+  it('writes to an account without a language yet in the language of the request', async () => {
+    await createAccount(t.database.db, { email: 'nolang@surf.test', password: 'old password here' });
+    expect(await mailTo('nolang@surf.test', 'es')).toContain(
+      translate('es', 'reset.body', { link: '' }).split('\n\n')[1],
+    );
   });
 
   it('sets a new password once, ends every session, lifts locks and records it in the activity log', async () => {

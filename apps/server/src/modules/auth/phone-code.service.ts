@@ -5,6 +5,7 @@ import { accounts, phoneCodes } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { AppError } from '#src/http/app-error.ts';
 import { translate } from '#src/i18n/messages.ts';
+import { accountLanguage } from '#src/i18n/account-language.ts';
 import { numericCode } from '#src/lib/tokens.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { normalisePhone } from './phone.ts';
@@ -37,6 +38,7 @@ export async function requestPhoneCode(deps: AuthDeps, input: { phone: string; l
     });
     return account;
   });
-  if (owner) await deps.sms.send(phone, translate(input.language, 'phone.sms', { code }));
+  if (owner)
+    await deps.sms.send(phone, translate(accountLanguage(owner.language, input.language), 'phone.sms', { code }));
   return translate(input.language, 'phone.codeSent');
 }

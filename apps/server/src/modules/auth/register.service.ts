@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '@lineup/contract/languages';
-import { isLanguage } from '@lineup/contract/languages';
+import { accountLanguage } from '#src/i18n/account-language.ts';
 import { hashPassword } from '#src/auth/password.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { accounts } from '#src/db/schema/index.ts';
@@ -15,7 +15,7 @@ import { PASSWORD_PARAMS, passwordProblem } from './password-policy.ts';
 
 const emailSchema = z.email();
 
-type Outcome = { created: true; link: string } | { created: false; email: string; language: string };
+type Outcome = { created: true; link: string } | { created: false; email: string; language: string | null };
 
 /**
  * Registers an account that can sign in once its e-mailed link is followed. A known address
@@ -42,7 +42,7 @@ export async function register(
     throw new AppError('rate_limited', 'Rate limit exceeded. Please try again later.');
   }
   const passwordHash = await hashPassword(input.password, deps.config.PASSWORD_HASH_COST);
-  const known = (existing: { email: string; language: string }): Outcome => ({ created: false, ...existing });
+  const known = (existing: { email: string; language: string | null }): Outcome => ({ created: false, ...existing });
   let outcome: Outcome;
   try {
     outcome = await asPlatform(deps.db, async (tx) => {
@@ -63,7 +63,7 @@ export async function register(
     outcome = known({ email, language });
   }
   if (outcome.created) sendActivationMail(deps, email, language, outcome.link);
-  else sendAlreadyRegisteredMail(deps, outcome.email, isLanguage(outcome.language) ? outcome.language : language);
+  else sendAlreadyRegisteredMail(deps, outcome.email, accountLanguage(outcome.language, language));
   return translate(language, 'register.created');
 }
 

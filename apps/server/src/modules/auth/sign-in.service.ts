@@ -76,7 +76,7 @@ export async function signInWithPassword(
   const valid = await verifyPassword(input.password, account.passwordHash);
   if (locked) throw wrongCredentials(input.language);
   if (!valid) {
-    await recordFailure(deps, account, input.client);
+    await recordFailure(deps, account, input.client, input.language);
     throw wrongCredentials(input.language);
   }
   if (!account.activatedAt) throw new AppError('not_activated', translate(input.language, 'signin.notActivated'));

@@ -1,12 +1,14 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { canGrantRole } from '@lineup/contract/access';
+import type { Language } from '@lineup/contract/languages';
 import type { SchoolRole } from '@lineup/contract/roles';
 import type { invitationSchema } from '@lineup/contract/invitations';
 import type { Transaction } from '#src/db/database.ts';
 import { accounts, invitations, memberships } from '#src/db/schema/index.ts';
 import { withSchool, type CallContext } from '#src/http/request-context.ts';
 import { AppError } from '#src/http/app-error.ts';
+import { accountLanguage } from '#src/i18n/account-language.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { translate } from '#src/i18n/messages.ts';
 import { recordCallAudit } from '#src/lib/audit.ts';
@@ -40,6 +42,18 @@ async function byId(tx: Transaction, schoolId: string, id: string): Promise<Invi
   const [found] = await listInvitations(tx, schoolId, id);
   if (!found) throw new Error('invitation vanished');
   return found;
+}
+
+/**
+ * The language an invitation is written in: that of the invitee's account when the address has
+ * one that knows its language, else the language the invitation is sent from.
+ */
+async function inviteeLanguage(tx: Transaction, call: CallContext, email: string): Promise<Language> {
+  const [invitee] = await tx
+    .select({ language: accounts.language })
+    .from(accounts)
+    .where(sql`lower(${accounts.email}) = lower(${email})`);
+  return accountLanguage(invitee?.language, call.language);
 }
 
 /**
@@ -95,10 +109,15 @@ export async function invite(
       target: email,
       data: { role: input.role },
     });
-    return { ...(await byId(tx, schoolId, created?.id ?? '')), school: await schoolName(tx, schoolId) };
+    return {
+      ...(await byId(tx, schoolId, created?.id ?? '')),
+      school: await schoolName(tx, schoolId),
+      language: await inviteeLanguage(tx, call, email),
+    };
   });
-  await sendInvitationMail(call, { to: email, school: invitation.school, role: input.role, token });
-  return invitation;
+  const { language, ...made } = invitation;
+  await sendInvitationMail(call, { to: email, school: made.school, role: input.role, token, language });
+  return made;
 }
 
 /** Sends a pending (or expired) invitation again with a fresh link; the old link stops working. */
@@ -119,9 +138,15 @@ export async function resend(call: CallContext, id: string): Promise<Invitation>
       target: row.email,
       data: { role: row.role, resent: 'true' },
     });
-    return { invitation: await byId(tx, schoolId, id), row, school: await schoolName(tx, schoolId) };
+    return {
+      invitation: await byId(tx, schoolId, id),
+      row,
+      school: await schoolName(tx, schoolId),
+      language: await inviteeLanguage(tx, call, row.email),
+    };
   });
-  await sendInvitationMail(call, { to: result.row.email, school: result.school, role: result.row.role, token });
+  const { row, school, language } = result;
+  await sendInvitationMail(call, { to: row.email, school, role: row.role, token, language });
   return result.invitation;
 }
 

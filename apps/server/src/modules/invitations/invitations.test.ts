@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '@lineup/contract/languages';
 import { invitations } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
+import { translate } from '#src/i18n/messages.ts';
 import { seedDemoSchool } from '#src/seed/demo-school.ts';
 import { createAccount } from '#src/testing/accounts.ts';
 import { signInAs } from '#src/testing/sign-in.ts';
@@ -94,6 +96,32 @@ describe('invitations and members', () => {
     expect((await late.call('POST', '/api/v1/invitations/accept', { token: fresh })).json()).toMatchObject({
       profile: 'staff',
     });
+  });
+
+  it("writes the invitation in the invitee's language, else in the language it is sent from", async () => {
+    const bodyLine = (language: Language) =>
+      translate(language, 'invitation.body', { inviter: '', school: '', role: '', link: '' }).split('\n\n')[2]!;
+    await createAccount(t.database.db, { email: 'jonas@x.test', password: 'jonas password 1', language: 'de' });
+    const sent = await owner.call('POST', '/api/v1/invitations', { email: 'Jonas@X.test', role: 'staff' });
+    expect(sent.statusCode).toBe(201);
+    const german = (await smtp.waitFor('jonas@x.test')).text;
+    expect(german).toContain(bodyLine('de'));
+    expect(german).toContain(translate('de', 'role.staff'));
+    const id = sent.json<{ id: string }>().id;
+    expect((await owner.call('POST', `/api/v1/invitations/${id}/resend`)).statusCode).toBe(200);
+    await expect
+      .poll(() => smtp.mails.filter((mail) => mail.to.some((to) => to.toLowerCase() === 'jonas@x.test')).length)
+      .toBe(2);
+    expect((await smtp.waitFor('jonas@x.test')).text).toContain(bodyLine('de'));
+
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/invitations',
+      headers: { authorization: `Bearer ${owner.token}`, cookie: 'lineup_language=es' },
+      payload: { email: 'nadie@x.test', role: 'staff' },
+    });
+    expect(spanish.statusCode).toBe(201);
+    expect((await smtp.waitFor('nadie@x.test')).text).toContain(bodyLine('es'));
   });
 
   it('refuses to invite an existing member or the same e-mail twice', async () => {

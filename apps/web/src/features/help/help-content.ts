@@ -43,47 +43,55 @@ export type FeatureKey =
   | 'account'
   | 'schools'
   | 'notifications'
-  | 'team'
-  | 'admin'
   | 'today'
   | 'calendar'
   | 'lessons'
+  | 'smartbot'
   | 'students'
   | 'staff'
   | 'transport'
+  | 'equipment'
+  | 'works'
+  | 'places'
+  | 'lessonTypes'
+  | 'packages'
   | 'settings'
-  | 'reports';
+  | 'reports'
+  | 'team'
+  | 'admin';
 
 export interface HelpFeature {
   readonly key: FeatureKey;
   readonly audience: Audience;
-  /** What the app does today, and what is being built. */
-  readonly status: 'available' | 'coming';
+  /** The screen it describes, a path of the route table (packages/contract) that `audience` may open. */
+  readonly path: string;
 }
 
-/** Features with a screen of their own to go to. */
-export const FEATURE_LINKS = { account: '/user', schools: '/user', admin: '/admin' } as const;
-export type LinkedFeature = keyof typeof FEATURE_LINKS;
-
-export function isLinked(key: FeatureKey): key is LinkedFeature {
-  return key in FEATURE_LINKS;
-}
-
-/** Mirrors the route table's permissions (packages/contract), so each role reads only about what it can open. */
+/**
+ * Every screen, in the order of a working day, each for the roles the route table and the side
+ * bar let open it and with its route. Lists every member may read (equipment, works) are told to
+ * every member; the catalogue that only Settings changes, to those who may change it.
+ */
 export const FEATURES: readonly HelpFeature[] = [
-  { key: 'account', audience: 'everyone', status: 'available' },
-  { key: 'schools', audience: 'everyone', status: 'available' },
-  { key: 'notifications', audience: 'everyone', status: 'available' },
-  { key: 'team', audience: 'manage_users', status: 'available' },
-  { key: 'admin', audience: 'view_admin_panel', status: 'available' },
-  { key: 'today', audience: 'view_dashboard', status: 'coming' },
-  { key: 'calendar', audience: 'view_calendar', status: 'coming' },
-  { key: 'lessons', audience: 'view_lessons', status: 'coming' },
-  { key: 'students', audience: 'view_students', status: 'coming' },
-  { key: 'staff', audience: 'view_staff', status: 'coming' },
-  { key: 'transport', audience: 'view_transport', status: 'coming' },
-  { key: 'settings', audience: 'manage_settings', status: 'coming' },
-  { key: 'reports', audience: 'view_reports', status: 'coming' },
+  { key: 'account', audience: 'everyone', path: '/user' },
+  { key: 'schools', audience: 'everyone', path: '/user' },
+  { key: 'notifications', audience: 'everyone', path: '/user' },
+  { key: 'today', audience: 'view_dashboard', path: '/daily' },
+  { key: 'calendar', audience: 'view_calendar', path: '/calendar' },
+  { key: 'lessons', audience: 'view_lessons', path: '/lesson' },
+  { key: 'smartbot', audience: 'member', path: '/chatbot' },
+  { key: 'students', audience: 'view_students', path: '/student' },
+  { key: 'staff', audience: 'view_staff', path: '/staff' },
+  { key: 'transport', audience: 'view_transport', path: '/transport' },
+  { key: 'equipment', audience: 'member', path: '/equipment' },
+  { key: 'works', audience: 'member', path: '/works' },
+  { key: 'places', audience: 'manage_settings', path: '/place' },
+  { key: 'lessonTypes', audience: 'manage_settings', path: '/lessontypes' },
+  { key: 'packages', audience: 'manage_settings', path: '/packages' },
+  { key: 'settings', audience: 'manage_settings', path: '/settings' },
+  { key: 'reports', audience: 'view_reports', path: '/dashboard' },
+  { key: 'team', audience: 'manage_users', path: '/user' },
+  { key: 'admin', audience: 'view_admin_panel', path: '/admin' },
 ];
 
 export type TaskKey =
@@ -97,10 +105,23 @@ export type TaskKey =
   | 'phoneSignIn'
   | 'changePassword'
   | 'changeLanguage'
-  | 'forgetEmail';
+  | 'forgetEmail'
+  | 'addLesson'
+  | 'moveLesson'
+  | 'attendance'
+  | 'addCustomer'
+  | 'sellPackage'
+  | 'payStaff'
+  | 'askSmartBot';
 
 /** Common tasks, the most particular to a role first. */
 export const TASKS: readonly { key: TaskKey; audience: Audience }[] = [
+  { key: 'addLesson', audience: 'manage_students' },
+  { key: 'moveLesson', audience: 'manage_students' },
+  { key: 'attendance', audience: 'view_lessons' },
+  { key: 'addCustomer', audience: 'manage_students' },
+  { key: 'sellPackage', audience: 'manage_students' },
+  { key: 'payStaff', audience: 'manage_staff' },
   { key: 'approveSchool', audience: 'view_admin_panel' },
   { key: 'schoolStatus', audience: 'view_admin_panel' },
   { key: 'invite', audience: 'manage_users' },
@@ -108,20 +129,23 @@ export const TASKS: readonly { key: TaskKey; audience: Audience }[] = [
   { key: 'acceptInvitation', audience: 'everyone' },
   { key: 'requestSchool', audience: 'everyone' },
   { key: 'switchSchool', audience: 'member' },
+  { key: 'askSmartBot', audience: 'member' },
   { key: 'phoneSignIn', audience: 'everyone' },
   { key: 'changePassword', audience: 'everyone' },
   { key: 'changeLanguage', audience: 'everyone' },
   { key: 'forgetEmail', audience: 'everyone' },
 ];
 
-export type FaqKey = 'screens' | 'noSchool' | 'coming' | 'access' | 'pending' | 'languages' | 'email' | 'data';
+export type FaqKey =
+  'screens' | 'noSchool' | 'smartbot' | 'access' | 'pending' | 'mobile' | 'languages' | 'email' | 'data';
 
 export const FAQ: readonly { key: FaqKey; audience: Audience }[] = [
   { key: 'screens', audience: 'everyone' },
   { key: 'noSchool', audience: 'noSchool' },
-  { key: 'coming', audience: 'member' },
+  { key: 'smartbot', audience: 'member' },
   { key: 'access', audience: 'member' },
   { key: 'pending', audience: 'everyone' },
+  { key: 'mobile', audience: 'everyone' },
   { key: 'languages', audience: 'everyone' },
   { key: 'email', audience: 'everyone' },
   { key: 'data', audience: 'everyone' },

@@ -1,39 +1,29 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { findRoute, type ScreenKey } from '@lineup/contract/routes';
 import type { Role } from '@lineup/contract/roles';
-import { FEATURE_LINKS, FEATURES, isFor, isLinked } from '#web/features/help/help-content.ts';
+import { FEATURES, isFor } from '#web/features/help/help-content.ts';
 
-/** What this role can use today, then what is being built for it. */
+/** Each screen this role can open: what it does, and a link to it. */
 export function FeatureList({ role }: { role: Role }) {
   const { t } = useTranslation();
   const features = FEATURES.filter((feature) => isFor(role, feature.audience));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      {features.map(({ key, status }) => (
+      {features.map(({ key, path }) => (
         <Paper key={key} withBorder radius="md" p="md" data-testid={`help-feature-${key}`}>
-          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Stack gap={6} h="100%" align="flex-start">
             <Text fw={700} c="ocean.9">
               {t(`help.features.${key}.title`)}
             </Text>
-            <Badge
-              variant={status === 'available' ? 'filled' : 'outline'}
-              color={status === 'available' ? 'teal.9' : 'gray.7'}
-              radius="sm"
-              tt="none"
-              style={{ flex: 'none' }}
-            >
-              {t(`help.features.status.${status}`)}
-            </Badge>
-          </Group>
-          <Text c="gray.8" fz="sm" mt={6}>
-            {t(`help.features.${key}.text`)}
-          </Text>
-          {isLinked(key) ? (
-            <Anchor component={Link} to={FEATURE_LINKS[key]} fz="sm" fw={600} mt="xs" display="inline-block">
-              {t(`help.features.${key}.link`)}
+            <Text c="gray.8" fz="sm" style={{ flex: 1 }}>
+              {t(`help.features.${key}.text`)}
+            </Text>
+            <Anchor component={Link} to={path} fz="sm" fw={600}>
+              {t('help.features.go', { screen: t(`screens.${findRoute(path).screen as ScreenKey}`) })}
             </Anchor>
-          ) : null}
+          </Stack>
         </Paper>
       ))}
     </SimpleGrid>

@@ -73,8 +73,8 @@ describe('side bar', () => {
     expect(within(nav).getByRole('link', { name: /Ana Sousa/ })).not.toHaveAccessibleName(/Unread/);
   });
 
-  it('switches the language among en, pt, fr, de and es', async () => {
-    mockApi({});
+  it('switches the language among en, pt, fr, de and es, and keeps it on the account for its e-mails', async () => {
+    mockApi({ 'PATCH /api/v1/me': () => json(200, meOf('staff', { language: 'fr' })) });
     const nav = renderSideBar('staff');
     await userEvent.click(within(nav).getByRole('button', { name: 'Language: English' }));
     // jsdom lays nothing out, so the dropdown counts its target as detached and hides itself: look past that.
@@ -86,6 +86,7 @@ describe('side bar', () => {
     expect(await within(nav).findByRole('link', { name: 'Accueil' })).toBeInTheDocument();
     expect(i18n.language).toBe('fr');
     expect(document.cookie).toContain('lineup_language=fr');
+    await waitFor(() => expect(callsTo('PATCH /api/v1/me').map((call) => call.body)).toEqual([{ language: 'fr' }]));
   });
 
   it('logs out: storage emptied but the remembered e-mail, sign-out called with the token, back to /', async () => {

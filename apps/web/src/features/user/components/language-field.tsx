@@ -13,7 +13,7 @@ import { showError } from '#web/lib/toast.ts';
  * The account's language, kept for its e-mails and messages; choosing one also applies it to the
  * interface at once (cookie). It shows what the account has saved, not what this browser shows.
  */
-export function LanguageField({ saved }: { saved: string }) {
+export function LanguageField({ saved }: { saved: string | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const save = useMutation({
