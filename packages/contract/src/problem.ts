@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'payload_too_large',
   'internal',
   'not_activated',
+  /** 503: the database cannot be reached; `Retry-After` says when to ask again. */
+  'database_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,6 +8,9 @@ import { APP_ROLE, DatabaseRoleError, DatabaseUnreachableError, partsOf } from '
 import { attachTransactionOpener } from './tenancy.ts';
 import { readBigintsAsNumbers } from './whole-numbers.ts';
 
+/** How long a query waits at most for a connection of the pool, a new one included. */
+const POOL_WAIT_MS = 5_000;
+
 async function connect(client: pg.Client, name: string, url: string): Promise<void> {
   try {
     await client.connect();
@@ -70,6 +73,10 @@ export async function openPostgres(options: {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
+    // A connection not had within this time (the server out of reach, or every connection busy
+    // that long) fails the request, answered 503 (http/database-outage.ts), well before the web
+    // app's own 10 s timeout, instead of waiting on a connect the network may never answer.
+    connectionTimeoutMillis: POOL_WAIT_MS,
     // Lineup's statements each read a school's rows by index in milliseconds: compiling one with
     // JIT (when the planner's estimate of the per-row subqueries runs high) costs tens of them.
     options: `-c role=${APP_ROLE} -c jit=off`,

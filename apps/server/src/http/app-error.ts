@@ -12,6 +12,7 @@ const STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal: 500,
   not_activated: 409,
+  database_unavailable: 503,
 };
 
 export type ProblemParams = Readonly<Record<string, string | number>>;

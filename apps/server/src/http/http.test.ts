@@ -134,6 +134,20 @@ describe('HTTP conventions', () => {
     expect(docs.headers['content-type']).toContain('text/html');
   });
 
+  it('documents the 503 of a database out of reach, with its Retry-After, but readiness’s own 503', async () => {
+    type Answers = Record<string, { headers?: Record<string, unknown>; content: Record<string, unknown> }>;
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { responses: Answers }>>;
+    }>();
+    const places = document.paths['/api/v1/places']?.get?.responses['503'];
+    expect(places?.headers).toEqual({
+      'Retry-After': { description: 'Seconds to wait before asking again', schema: { type: 'integer', minimum: 1 } },
+    });
+    expect(Object.keys(places?.content ?? {})).toEqual(['application/problem+json']);
+    const ready = document.paths['/api/health/ready']?.get?.responses['503'];
+    expect(Object.keys(ready?.content ?? {})).toEqual(['application/json']);
+  });
+
   it('refuses to start with a data route that does not declare its access', async () => {
     await expect(createTestApp({ extend: (app) => app.get('/api/v1/open', () => 'x') })).rejects.toThrow(
       /does not declare its access/,

@@ -15,6 +15,24 @@ function withoutUnusedSchemas<Document extends object>(document: Document): Docu
   return { ...rest, components: { ...components, schemas: Object.fromEntries(schemas) } } as Document;
 }
 
+type Transform = typeof jsonSchemaTransform;
+
+/**
+ * The zod schemas turned to JSON Schema; a problem answer's headers (503's `Retry-After`), which
+ * the zod transform leaves out, are put back.
+ */
+const withResponseHeaders: Transform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const declared = (input.schema as { response?: Record<string, { headers?: object }> } | undefined)?.response;
+  const built = (output.schema as { response?: Record<string, object> } | undefined)?.response;
+  if (!declared || !built) return output;
+  for (const [status, answer] of Object.entries(declared)) {
+    const headers = answer.headers;
+    if (headers && built[status]) built[status] = { ...built[status], headers };
+  }
+  return output;
+};
+
 /**
  * OpenAPI 3.1 built from the route schemas, with a reference UI at /api/docs. Each operation's
  * id, summary, security and problem answers come from the route kit, so clients can be
@@ -36,7 +54,7 @@ export async function registerOpenApi(app: ZodApp, version: string): Promise<voi
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Opaque session token' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withResponseHeaders,
     transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
   });
   await app.register(swaggerUi, {

@@ -1,10 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, Problem } from '@lineup/contract/problem';
 import { toValidationIssue } from '@lineup/contract/validation';
 import { requestLanguage } from '#src/i18n/request-language.ts';
 import { validationSummary, validationText } from '#src/i18n/validation-messages.ts';
+import { isDatabaseUnavailable } from '#src/db/errors.ts';
+import { localizedError } from '#src/i18n/app-error.ts';
 import { AppError, type FieldError } from './app-error.ts';
+import { DatabaseOutages, RETRY_AFTER_SECONDS } from './database-outage.ts';
 
 const TITLES: Record<ErrorCode, string> = {
   bad_request: 'Bad request',
@@ -18,6 +22,7 @@ const TITLES: Record<ErrorCode, string> = {
   rate_limited: 'Too many requests',
   internal: 'Internal error',
   not_activated: 'Account not activated',
+  database_unavailable: 'Database unavailable',
 };
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
@@ -37,6 +42,9 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
 
 function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return localizedError('database_unavailable', requestLanguage(request), 'database.unavailable');
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const language = requestLanguage(request);
     const errors: FieldError[] = error.validation.map((entry) => {
@@ -70,11 +78,22 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
   return sendProblem(request, reply, new AppError('bad_request', message));
 }
 
-/** Maps every error to problem+json; only 5xx are logged with their stack, which never leaves the server. */
+/**
+ * Maps every error to problem+json; only 5xx are logged with their stack, which never leaves the
+ * server. A database out of reach is not the request's fault nor a bug: it is answered 503 with
+ * `Retry-After`, and told in the log once an outage (DatabaseOutages), not once a request.
+ */
 export function registerProblemHandlers(app: FastifyInstance): void {
+  const outages = new DatabaseOutages({ log: app.log, ping: () => app.database.db.execute(sql`select 1`) });
+  app.addHook('onClose', async () => outages.stop());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const problem = toAppError(error, request);
-    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (problem.code === 'database_unavailable') {
+      outages.failed(error);
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    } else if (problem.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    }
     return sendProblem(request, reply, problem);
   });
 }

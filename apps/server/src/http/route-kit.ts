@@ -125,14 +125,16 @@ const PROBLEM_TITLES = {
   409: 'Conflicts with the current state',
   422: 'Refused by a business rule; `reason` says which',
   429: 'Too many requests; try again later',
+  503: 'The database cannot be reached; `Retry-After` says in how many seconds to ask again',
 } as const;
 export type ProblemStatus = keyof typeof PROBLEM_TITLES;
 
 /**
  * The problem answers an endpoint can give, decided here once from what it declares: 400 when
  * it takes input; 401 when it needs a session (or checks credentials); 403 when it needs a
- * permission or a current school; 404 when it names a record or works in the current school; 409 and 422 when it
- * changes something; 429 always, as the whole API is rate limited.
+ * permission or a current school; 404 when it names a record or works in the current school; 409
+ * and 422 when it changes something; 429 always, as the whole API is rate limited; 503 always, as
+ * any call may find the database out of reach.
  */
 export function problemStatuses(
   method: Method,
@@ -148,16 +150,28 @@ export function problemStatuses(
   if (permission || inSchool) statuses.push(403);
   if (access !== 'public' && (params || permission || (write && body))) statuses.push(404);
   if (write) statuses.push(409, 422);
-  statuses.push(429);
+  statuses.push(429, 503);
   return statuses;
 }
 
-function problemResponses(statuses: readonly ProblemStatus[]) {
+/** The header of a 503 problem answer (http/database-outage.ts), as @fastify/swagger reads it. */
+const RETRY_AFTER_HEADER = {
+  'Retry-After': { type: 'integer', minimum: 1, description: 'Seconds to wait before asking again' },
+};
+
+/** The problem answers of the statuses, but those the endpoint answers otherwise (readiness's 503). */
+function problemResponses(statuses: readonly ProblemStatus[], others: Responses | undefined) {
   return Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      { description: PROBLEM_TITLES[status], content: { 'application/problem+json': { schema: problemSchema } } },
-    ]),
+    statuses
+      .filter((status) => !others?.[status])
+      .map((status) => [
+        status,
+        {
+          description: PROBLEM_TITLES[status],
+          ...(status === 503 ? { headers: RETRY_AFTER_HEADER } : {}),
+          content: { 'application/problem+json': { schema: problemSchema } },
+        },
+      ]),
   );
 }
 
@@ -207,7 +221,7 @@ export function routeKit(app: ZodApp, options: { tag: string; school?: false }):
           response: {
             [status]: success,
             ...otherResponses,
-            ...problemResponses(problemStatuses(method, endpoint, inSchool)),
+            ...problemResponses(problemStatuses(method, endpoint, inSchool), otherResponses),
           },
         },
         handler: kept

@@ -71,6 +71,7 @@ const en = {
   'reset.requested': 'If an account uses this address, a link to choose a new password is on its way.',
   'reset.done': 'Your password has been changed and every session signed out. Sign in with the new password.',
   'reset.invalid': 'This link is wrong, has expired or was already used. Ask for a new one.',
+  'database.unavailable': 'The database cannot be reached right now. Please try again in a few seconds.',
   ...PLACE_MESSAGES.en,
   ...CATALOGUE_MESSAGES.en,
   ...EQUIPMENT_MESSAGES.en,
@@ -146,6 +147,8 @@ const pt: Record<MessageKey, string> = {
   'reset.done':
     'A sua palavra-passe foi alterada e todas as sessões foram terminadas. Inicie sessão com a nova palavra-passe.',
   'reset.invalid': 'Este link está errado, expirou ou já foi usado. Peça um novo.',
+  'database.unavailable':
+    'De momento não é possível contactar a base de dados. Tente novamente dentro de alguns segundos.',
   ...PLACE_MESSAGES.pt,
   ...CATALOGUE_MESSAGES.pt,
   ...EQUIPMENT_MESSAGES.pt,
@@ -220,6 +223,7 @@ const es: Record<MessageKey, string> = {
   'reset.done':
     'Tu contraseña se ha cambiado y se han cerrado todas las sesiones. Inicia sesión con la nueva contraseña.',
   'reset.invalid': 'Este enlace es incorrecto, ha caducado o ya se usó. Pide uno nuevo.',
+  'database.unavailable': 'Ahora mismo no se puede acceder a la base de datos. Inténtalo de nuevo en unos segundos.',
   ...PLACE_MESSAGES.es,
   ...CATALOGUE_MESSAGES.es,
   ...EQUIPMENT_MESSAGES.es,
@@ -294,6 +298,7 @@ const fr: Record<MessageKey, string> = {
   'reset.done':
     'Votre mot de passe a été changé et toutes les sessions ont été fermées. Connectez-vous avec le nouveau mot de passe.',
   'reset.invalid': 'Ce lien est erroné, a expiré ou a déjà servi. Demandez-en un nouveau.',
+  'database.unavailable': 'La base de données est injoignable pour le moment. Réessayez dans quelques secondes.',
   ...PLACE_MESSAGES.fr,
   ...CATALOGUE_MESSAGES.fr,
   ...EQUIPMENT_MESSAGES.fr,
@@ -368,6 +373,7 @@ const de: Record<MessageKey, string> = {
     'Wenn ein Konto diese Adresse verwendet, ist ein Link zum Festlegen eines neuen Passworts unterwegs.',
   'reset.done': 'Dein Passwort wurde geändert und alle Sitzungen wurden beendet. Melde dich mit dem neuen Passwort an.',
   'reset.invalid': 'Dieser Link ist falsch, abgelaufen oder wurde bereits verwendet. Fordere einen neuen an.',
+  'database.unavailable': 'Die Datenbank ist gerade nicht erreichbar. Versuche es in ein paar Sekunden erneut.',
   ...PLACE_MESSAGES.de,
   ...CATALOGUE_MESSAGES.de,
   ...EQUIPMENT_MESSAGES.de,
@@ -438,6 +444,7 @@ const zh: Record<MessageKey, string> = {
   'reset.requested': '如果有账户使用此地址，设置新密码的链接已经发出。',
   'reset.done': '您的密码已更改，所有会话均已退出。请使用新密码登录。',
   'reset.invalid': '此链接有误、已过期或已被使用。请重新申请。',
+  'database.unavailable': '暂时无法连接数据库，请几秒后再试。',
   ...PLACE_MESSAGES.zh,
   ...CATALOGUE_MESSAGES.zh,
   ...EQUIPMENT_MESSAGES.zh,

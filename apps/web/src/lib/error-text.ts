@@ -20,13 +20,14 @@ function reasonParams(params: ProblemParams, t: TFunction): Record<string, strin
 
 /**
  * What to tell the user about a failed call, in the interface's language: a refusal from its
- * reason code (`reasons.<reason>`), a failure without an answer from its code, else the server's
- * own (already localized) `detail`. The one place where reason codes meet their texts.
+ * reason code (`reasons.<reason>`), a failure without an answer, too many requests or a database
+ * out of reach from its code, else the server's own (already localized) `detail`. The one place where reason codes meet their texts.
  */
 export function errorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.code === 'network' || error.code === 'timeout') return t(`errors.${error.code}`);
     if (error.status === 429) return t('errors.rate_limited');
+    if (error.code === 'database_unavailable') return t('errors.database_unavailable');
     if (isKnownReason(error.reason)) {
       const text = t(`reasons.${error.reason}`, reasonParams(error.params, t));
       // A refusal about one occurrence of a repeating event says which.

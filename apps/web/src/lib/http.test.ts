@@ -95,9 +95,10 @@ describe('http client', () => {
     expect(timeout).toHaveBeenCalledWith(REQUEST_TIMEOUT_MS);
   });
 
-  it('reports an unreachable server as code network', async () => {
+  it('reports an unreachable server to a write as code network, sending it once', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await failure(get('/api/v1/x'))).toMatchObject({ status: 0, code: 'network' });
+    expect(await failure(post('/api/v1/x', {}))).toMatchObject({ status: 0, code: 'network' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('passes the caller’s own abort through untouched', async () => {
@@ -123,7 +124,8 @@ describe('http client', () => {
   it('says the session ended when it forces a logout, once, and not to someone already signed out', async () => {
     const show = vi.spyOn(notifications, 'show');
     setSession({ name: 'Ana', email: 'ana@example.com', profile: 'manager' }, 'token');
-    fetchMock.mockResolvedValue(json(401, {}));
+    // An answer each: one Response's body reads once.
+    fetchMock.mockImplementation(() => Promise.resolve(json(401, {})));
     await Promise.all([failure(get('/api/v1/a')), failure(get('/api/v1/b'))]);
     await failure(get('/api/v1/c'));
     expect(show).toHaveBeenCalledTimes(1);
@@ -193,6 +195,6 @@ describe('http client', () => {
 
   it('gives an answer that is not a problem document a code from its status', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    expect(await failure(get('/api/v1/x'))).toMatchObject({ status: 502, code: 'internal', detail: 'Bad Gateway' });
+    expect(await failure(del('/api/v1/x'))).toMatchObject({ status: 502, code: 'internal', detail: 'Bad Gateway' });
   });
 });

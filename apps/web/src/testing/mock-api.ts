@@ -14,6 +14,7 @@ export interface ApiCall {
 export interface MockReply {
   readonly status: number;
   readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Answers one call; `undefined` falls through to a 404 problem, so a missing route fails loudly. */
@@ -43,6 +44,16 @@ export const problem = (status: number, code: string, detail: string, errors?: F
   body: { type: 'about:blank', title: code, status, code, detail, ...(errors ? { errors } : {}) },
 });
 
+/** The server's answer while its database is out of reach: 503 `database_unavailable`, with Retry-After. */
+export const databaseUnavailable = (retryAfterSeconds = 1): MockReply => ({
+  ...problem(
+    503,
+    'database_unavailable',
+    'The database cannot be reached right now. Please try again in a few seconds.',
+  ),
+  headers: { 'Retry-After': String(retryAfterSeconds) },
+});
+
 /** A business refusal (409/422) with its stable reason and parameters. */
 export const refusal = (
   status: 409 | 422,
@@ -63,9 +74,12 @@ export const refusal = (
 });
 
 function toResponse(reply: MockReply): Response {
-  if (reply.body === undefined) return new Response(null, { status: reply.status });
+  if (reply.body === undefined) return new Response(null, { status: reply.status, headers: reply.headers });
   const type = reply.status >= 400 ? 'application/problem+json' : 'application/json';
-  return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': type } });
+  return new Response(JSON.stringify(reply.body), {
+    status: reply.status,
+    headers: { 'Content-Type': type, ...reply.headers },
+  });
 }
 
 // Every call of the current test, across repeated mockApi() calls; cleared by resetMockApi().

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AdminScreen from '#web/features/admin/admin-screen.tsx';
-import { callsTo, mockApi, ok, unreachable } from '#web/testing/mock-api.ts';
+import { callsTo, databaseUnavailable, mockApi, ok, problem, unreachable } from '#web/testing/mock-api.ts';
 import { renderScreen } from '#web/testing/render-screen.tsx';
 
 const session = { name: 'Mia', email: 'mia@example.com', profile: 'master' } as const;
@@ -65,12 +65,33 @@ describe('/admin schools', () => {
 });
 
 describe('/admin when the server cannot be reached', () => {
+  it('says it is retrying, and shows the list by itself once the server answers again', async () => {
+    let asked = 0;
+    // No answer, then the server without its database, then the list.
+    mockApi({
+      [LIST]: () => {
+        asked += 1;
+        if (asked === 1) return unreachable();
+        return asked === 2 ? databaseUnavailable(1) : ok({ items: [school], total: 1 });
+      },
+    });
+    renderScreen(<AdminScreen />, { session, path: '/admin' });
+    expect(await screen.findByText('Cannot reach the server. Retrying…')).toBeInTheDocument();
+    expect(await screen.findByText('Peniche Waves', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(asked).toBe(3);
+    await waitFor(() => expect(screen.queryByText('Cannot reach the server. Retrying…')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('list-error')).not.toBeInTheDocument();
+    expect(screen.getByText('1–1 of 1')).toBeInTheDocument();
+  });
+});
+
+describe('/admin when the server fails', () => {
   it('shows the failure with Retry alone, then the list once Retry works', async () => {
-    mockApi({ [LIST]: unreachable });
+    mockApi({ [LIST]: () => problem(500, 'internal', 'Something went wrong on our side. Please try again.') });
     renderScreen(<AdminScreen />, { session, path: '/admin' });
     const failure = await screen.findByTestId('list-error', {}, { timeout: 5000 });
     expect(failure).toHaveTextContent('Error fetching the schools.');
-    expect(failure).toHaveTextContent('Could not reach the server. Check your connection.');
+    expect(failure).toHaveTextContent('Something went wrong on our side. Please try again.');
     expect(screen.queryByText('There are no schools yet.')).not.toBeInTheDocument();
     expect(screen.queryByText(/of 0/)).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
