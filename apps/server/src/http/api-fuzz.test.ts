@@ -52,9 +52,30 @@ const ODD_VALUES: readonly unknown[] = [
 /** The odd values one field is tried with in one round: a different slice for each field. */
 function oddValuesFor(field: number, round: number): unknown[] {
   const perField = Math.ceil(ODD_VALUES.length / 12);
-  const start = ((field * 7 + round * perField) * perField) % ODD_VALUES.length;
+  const start = ((field + round) * perField) % ODD_VALUES.length;
   return Array.from({ length: perField }, (_, index) => ODD_VALUES[(start + index) % ODD_VALUES.length]);
 }
+
+/** The record an id field names, by the end of its name, as the path segment that lists them. */
+const ID_FIELDS: Record<string, string> = {
+  eventtype: 'event-types',
+  lessontype: 'event-types',
+  place: 'places',
+  room: 'rooms',
+  customer: 'customers',
+  staff: 'staff',
+  driver: 'staff',
+  assignee: 'staff',
+  instructor: 'staff',
+  supplier: 'suppliers',
+  item: 'items',
+  equipment: 'equipment',
+  transport: 'transports',
+  package: 'packages',
+  service: 'services',
+  event: 'events',
+  work: 'works',
+};
 
 type Schema = Record<string, unknown>;
 interface Operation {
@@ -63,7 +84,7 @@ interface Operation {
   readonly id: string;
   readonly secured: boolean;
   readonly pathParams: string[];
-  readonly query: { name: string; schema: Schema }[];
+  readonly query: { name: string; schema: Schema; required: boolean }[];
   readonly body: Schema | undefined;
   readonly streamed: boolean;
 }
@@ -137,7 +158,7 @@ describe('every operation of the API under odd input', () => {
   };
 
   /** A value the schema accepts, or near enough: the calls get past the shape into the service. */
-  function sample(raw: Schema | undefined, depth = 0): unknown {
+  function sample(raw: Schema | undefined, depth = 0, key = ''): unknown {
     const schema = resolve(raw);
     if (depth > 6) return null;
     if ('const' in schema) return schema.const;
@@ -147,16 +168,18 @@ describe('every operation of the API under odd input', () => {
     const branches = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
     if (branches) {
       const first = branches.map(resolve).find((branch) => branch.type !== 'null');
-      return first ? sample(first, depth + 1) : null;
+      return first ? sample(first, depth + 1, key) : null;
     }
     switch (schema.type) {
       case 'object': {
         const properties = (schema.properties ?? {}) as Record<string, Schema>;
-        return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, sample(value, depth + 1)]));
+        return Object.fromEntries(
+          Object.entries(properties).map(([name, value]) => [name, sample(value, depth + 1, name)]),
+        );
       }
       case 'array': {
         const minimum = Number(schema.minItems ?? 0);
-        return Array.from({ length: Math.max(1, minimum) }, () => sample(schema.items as Schema, depth + 1));
+        return Array.from({ length: Math.max(1, minimum) }, () => sample(schema.items as Schema, depth + 1, key));
       }
       case 'integer':
       case 'number':
@@ -164,16 +187,16 @@ describe('every operation of the API under odd input', () => {
       case 'boolean':
         return true;
       case 'string':
-        return sampleText(schema);
+        return sampleText(schema, key);
       default:
         return null;
     }
   }
 
-  function sampleText(schema: Schema): string {
+  function sampleText(schema: Schema, key: string): string {
     switch (schema.format) {
       case 'uuid':
-        return anyIds[0] ?? randomUUID();
+        return idFor(key);
       case 'date':
         return '2026-07-14';
       case 'date-time':
@@ -183,6 +206,13 @@ describe('every operation of the API under odd input', () => {
       default:
         return 'Fuzz'.padEnd(Number(schema.minLength ?? 0), 'z');
     }
+  }
+
+  /** A real id for a field by its name: `eventTypeId` an event type's, `storagePlaceId` a place's, `driverId` a staff member's. */
+  function idFor(field: string): string {
+    const name = field.replace(/Ids?$/, '').toLowerCase();
+    const segment = Object.entries(ID_FIELDS).find(([word]) => name.endsWith(word))?.[1];
+    return (segment && ids.get(segment)?.[0]) ?? anyIds[0] ?? randomUUID();
   }
 
   /** Every field of a body, by its path, down two levels: each is given odd values in turn. */
@@ -205,7 +235,7 @@ describe('every operation of the API under odd input', () => {
   const operations = (): Operation[] =>
     Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, raw]) => {
-        const parameters = (raw.parameters ?? []) as { in: string; name: string; schema: Schema }[];
+        const parameters = (raw.parameters ?? []) as { in: string; name: string; schema: Schema; required?: boolean }[];
         const content = (raw.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content;
         return {
           method: method.toUpperCase(),
@@ -213,7 +243,9 @@ describe('every operation of the API under odd input', () => {
           id: String(raw.operationId),
           secured: Array.isArray(raw.security) && raw.security.length > 0,
           pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-          query: parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema })),
+          query: parameters
+            .filter((p) => p.in === 'query')
+            .map((p) => ({ name: p.name, schema: p.schema, required: p.required === true })),
           body: content?.['application/json']?.schema,
           streamed: Object.values((raw.responses ?? {}) as Record<string, { content?: object }>).some(
             (response) => 'text/event-stream' in (response.content ?? {}),
@@ -224,14 +256,13 @@ describe('every operation of the API under odd input', () => {
 
   /** The path with real ids of the records its segments name; `odd` puts one odd text in the last. */
   function urlOf(operation: Operation, odd?: string): string {
-    let last = '';
     let url = operation.path;
     for (const [index, name] of operation.pathParams.entries()) {
       const segments = operation.path.split(`{${name}}`)[0]!.split('/').filter(Boolean);
       const owner = segments.at(-1) === 'members' ? 'staff' : segments.at(-1)!;
       const known = ids.get(owner) ?? anyIds;
-      last = known[index % Math.max(known.length, 1)] ?? randomUUID();
-      const value = odd !== undefined && index === operation.pathParams.length - 1 ? odd : last;
+      const real = known[index % Math.max(known.length, 1)] ?? randomUUID();
+      const value = odd !== undefined && index === operation.pathParams.length - 1 ? odd : real;
       url = url.replace(`{${name}}`, encodeURIComponent(value));
     }
     return url;
@@ -264,7 +295,10 @@ describe('every operation of the API under odd input', () => {
       const who = operation.path.startsWith('/api/v1/admin') ? 'master' : 'owner';
       const url = urlOf(operation);
       const body = operation.body ? sample(operation.body) : undefined;
-      const query: [string, unknown][] = operation.query.map((parameter) => [parameter.name, sample(parameter.schema)]);
+      // The query as a client sends it: what it must give, each of the rest tried alone.
+      const query: [string, unknown][] = operation.query
+        .filter((parameter) => parameter.required)
+        .map((parameter) => [parameter.name, sample(parameter.schema, 0, parameter.name)]);
       for (let round = 0; round < ROUNDS; round += 1) {
         // The path: an odd text where a record's id goes.
         if (operation.pathParams.length > 0) {
@@ -278,11 +312,12 @@ describe('every operation of the API under odd input', () => {
           }
         }
         // The query: each parameter in turn.
-        for (const [index, parameter] of operation.query.entries()) {
+        for (const parameter of operation.query) {
           for (const odd of oddValuesFor(field++, round)) {
-            const entries = query.map((entry, at) =>
-              at === index ? ([parameter.name, odd] as [string, unknown]) : entry,
-            );
+            const entries: [string, unknown][] = [
+              ...query.filter(([name]) => name !== parameter.name),
+              [parameter.name, odd],
+            ];
             await expectNo5xx(who, operation.method, `${url}${queryOf(entries)}`, body);
           }
         }
