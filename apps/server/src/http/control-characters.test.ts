@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemSchema } from '@lineup/contract/problem';
-import { createAccount } from '#src/testing/accounts.ts';
+import { createAccount, createSchool } from '#src/testing/accounts.ts';
 import { signInAs } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 
@@ -75,9 +75,16 @@ describe('control characters in request strings', () => {
   let operations: [string, Method, Operation][];
   beforeAll(async () => {
     t = await createTestApp({ config: { RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000' } });
-    // A Master holds every permission, so every route reaches its validation.
-    await createAccount(t.database.db, { email: 'master@nul.test', password: 'master password 1', master: true });
-    token = (await signInAs(t.app, 'master@nul.test', 'master password 1')).token;
+    // A Master holds every permission and works in a school, so every route reaches its validation.
+    const master = await createAccount(t.database.db, {
+      email: 'master@nul.test',
+      password: 'master password 1',
+      master: true,
+    });
+    const school = await createSchool(t.database.db, master, 'Control School');
+    const signedIn = await signInAs(t.app, 'master@nul.test', 'master password 1');
+    token = signedIn.token;
+    expect((await signedIn.call('PUT', '/api/v1/admin/school', { applicationId: school })).statusCode).toBe(200);
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       paths: Record<string, Record<string, Operation>>;
     }>();

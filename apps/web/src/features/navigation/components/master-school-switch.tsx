@@ -50,7 +50,6 @@ export function MasterSchoolSwitch({ collapsed, onChosen }: { collapsed: boolean
               type="button"
               disabled={choose.isPending}
               data-testid="master-school"
-              c={current ? undefined : 'orange.9'}
             />
           </Menu.Target>
         </Hint>
