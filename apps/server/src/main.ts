@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { DatabaseRoleError, DatabaseUnreachableError, openDatabase, withUser } from './db/open-database.ts';
+import { DatabaseTooNewError } from './db/migrations.ts';
 import { seedDemoSchool } from './seed/demo-school.ts';
 
 async function openConfiguredDatabase(config: Config): Promise<{ database: DatabaseHandle; unlock: () => void }> {
@@ -80,7 +81,8 @@ export function runFromCommandLine(): void {
       error instanceof ConfigError ||
       error instanceof DataDirLockedError ||
       error instanceof DatabaseUnreachableError ||
-      error instanceof DatabaseRoleError
+      error instanceof DatabaseRoleError ||
+      error instanceof DatabaseTooNewError
     ) {
       console.error(`\nLineup cannot start.\n${error.message}\n`);
     } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite, PgliteSession, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle, Executor, Transaction } from './database.ts';
-import { MIGRATIONS_FOLDER, readMigrationLevel } from './migrations.ts';
+import { MIGRATIONS_FOLDER, readMigrationLevel, refuseNewerDatabase } from './migrations.ts';
 import { listenPglite } from './listen.ts';
 import { APP_ROLE, partsOf } from './open-database.ts';
 import { initialiseDataDir, PGLITE_START_PARAMS } from './pglite-setup.ts';
@@ -19,6 +19,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   });
   try {
     const db = drizzlePglite({ client });
+    await refuseNewerDatabase((text) => client.query(text));
     const appliedBefore = await appliedMigrations(db);
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     // Nothing vacuums or analyzes PGlite's tables but the app (db/pglite-upkeep.ts): its role may.

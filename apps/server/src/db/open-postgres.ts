@@ -2,7 +2,7 @@ import { drizzle as drizzlePostgres, NodePgSession, NodePgTransaction } from 'dr
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, DatabaseHandle, Transaction } from './database.ts';
-import { MIGRATIONS_FOLDER } from './migrations.ts';
+import { MIGRATION_LOCK, MIGRATIONS_FOLDER, refuseNewerDatabase } from './migrations.ts';
 import { listenPostgres, PoolAnnouncements } from './listen.ts';
 import { APP_ROLE, DatabaseRoleError, DatabaseUnreachableError, partsOf } from './open-database.ts';
 import { attachTransactionOpener } from './tenancy.ts';
@@ -42,6 +42,10 @@ export async function openPostgres(options: {
   const owner = new pg.Client({ connectionString: options.migrationUrl, connectionTimeoutMillis: 10_000 });
   await connect(owner, 'MIGRATION_DATABASE_URL', options.migrationUrl);
   try {
+    // Instances started together migrate once: each waits here for the one before it, which then
+    // finds nothing left to apply. The lock goes with the owner's connection.
+    await owner.query('select pg_advisory_lock(hashtextextended($1, 0))', [MIGRATION_LOCK]);
+    await refuseNewerDatabase((text) => owner.query(text));
     await migratePostgres(drizzlePostgres({ client: owner }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await owner.end();
