@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { requireDeclaredAccess } from './http/access.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerProblemHandlers, sendFrameworkError } from './http/problem.ts';
+import { registerRateLimitSweep, sharedRateLimitStore } from './http/shared-rate-limits.ts';
 import { collectRoutes } from './http/route-list.ts';
 import { RequestLog, serializeRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -126,7 +127,10 @@ export async function buildApp({
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     allowList: (request) => !isApiPath(request.url),
+    // On PostgreSQL, the sign-in calls' limits hold across every instance (http/shared-rate-limits.ts).
+    ...(database.driver === 'postgres' ? { store: sharedRateLimitStore(database.db) } : {}),
   });
+  if (database.driver === 'postgres') registerRateLimitSweep(app);
   await registerOpenApi(app, VERSION);
 
   const mailer = createMailer({ db: database.db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
