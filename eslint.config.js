@@ -8,8 +8,9 @@ const ALIAS = { group: ['../../*'], message: 'Import through the #web/* alias.' 
 
 /**
  * Boundaries in the web app (bulletproof-react): shared code (components/, lib/) imports no
- * feature and not the app; a feature imports shared code and its own files, never another
- * feature; only app/ puts features together.
+ * feature and not the app; a feature imports shared code, its own files and another feature's
+ * public face only, the modules in that feature's `public/` folder (ARCHITECTURE.md); only app/
+ * puts features together.
  */
 const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -37,24 +38,23 @@ const webBoundaries = [
       ],
     },
   },
-  ...FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ALIAS,
-            NOT_APP,
-            {
-              regex: `^#web/features/(?!${feature}/)`,
-              message: 'A feature imports no other feature: move the shared part to components/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  ...FEATURES.map((feature) => {
+    // Another feature's files but its public face: the modules directly in its public/ folder.
+    const otherFeature = `^#web/features/(?!${feature}/)(?![^/]+/public/[^/]+$)`;
+    const message =
+      'A feature imports another feature only through its public/ folder: lend the part from there, or move it to components/ or lib/.';
+    return {
+      files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [ALIAS, NOT_APP, { regex: otherFeature, message }] }],
+        // import('…') too, which no-restricted-imports does not read (a part loaded on demand).
+        'no-restricted-syntax': [
+          'error',
+          { selector: `ImportExpression > Literal[value=/${otherFeature.replaceAll('/', '\\/')}/]`, message },
+        ],
+      },
+    };
+  }),
 ];
 
 export default tseslint.config(

@@ -24,6 +24,8 @@ describe('the app-wide texts of a language', () => {
     expect(files).toContain(path.join('features', 'user', 'locales', 'en.json'));
     expect(files).toContain(path.join('features', 'navigation', 'locales', 'en.json'));
     expect(files).not.toContain(path.join('features', 'lessons', 'locales', 'en.json'));
+    expect(files).not.toContain(path.join('features', 'money', 'locales', 'en.json'));
+    expect(files).not.toContain(path.join('features', 'lessons', 'week-of-events', 'locales', 'en.json'));
     expect(files.every((file) => file.endsWith('en.json'))).toBe(true);
   });
 

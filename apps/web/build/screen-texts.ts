@@ -22,4 +22,6 @@ export const SCREEN_TEXT_FEATURES = [
   'admin',
   'dashboard',
   'chatbot',
+  // A customer's money has no screen of its own: its texts load with the screens that sell.
+  'money',
 ] as const;

@@ -26,21 +26,24 @@ import type chatbot from '#web/features/chatbot/locales/pt.json';
 import type core from '#web/locales/pt.json';
 import type kit from '#web/components/locales/pt.json';
 import type policy from '#web/components/policy/locales/pt.json';
-import type money from '#web/components/money/locales/pt.json';
+import type money from '#web/features/money/locales/pt.json';
+import type week from '#web/features/lessons/week-of-events/locales/pt.json';
 
 /**
  * Every text of the app, per language. Shared texts live in src/locales/<lang>.json, the texts of
- * the list and form kits in src/components/locales/<lang>.json (loaded by the screens using them),
- * the privacy policy's in src/components/policy/locales/<lang>.json (loaded with the policy) and a
- * customer's money in src/components/money/locales/<lang>.json (loaded by the screens that sell);
+ * the list and form kits in src/components/locales/<lang>.json (loaded by the screens using them)
+ * and the privacy policy's in src/components/policy/locales/<lang>.json (loaded with the policy);
  * a feature keeps its own in src/features/<feature>/locales/<lang>.json under one top-level
- * key named after it. Portuguese is the reference for the key types: add a feature's
- * pt.json to `Resources` when the feature gets texts.
+ * key named after it (a customer's money in features/money, loaded by the screens that sell), and
+ * a part it lends other screens may keep its own beside it (a week of events, `week.*`, in
+ * features/lessons/week-of-events/locales). Portuguese is the reference for the key types: add a
+ * feature's pt.json to `Resources` when the feature gets texts.
  */
 export type Resources = typeof core &
   typeof kit &
   typeof policy &
   typeof money &
+  typeof week &
   typeof auth &
   typeof navigation &
   typeof start &

@@ -8,6 +8,7 @@ const files = import.meta.glob<Record<string, unknown>>(
     '../components/locales/*.json',
     '../components/*/locales/*.json',
     '../features/*/locales/*.json',
+    '../features/*/*/locales/*.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApplicationDetail } from '#web/features/admin/components/application-detail.tsx';
 import { ApplicationsPanel } from '#web/features/admin/components/applications-panel.tsx';
-import { AuditLog } from '#web/components/audit-log/audit-log.tsx';
+import { AuditLog } from '#web/features/schools/public/audit-log.ts';
 import { MasterSchoolSelect } from '#web/components/master-school/master-school-select.tsx';
 import { kitTexts } from '#web/components/kit-texts.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';

@@ -23,8 +23,8 @@ import {
   type ReportQuery,
 } from '@lineup/contract/reports';
 import { kitTexts } from '#web/components/kit-texts.ts';
-import { moneyLocales } from '#web/components/money/money-texts.ts';
-import { OutstandingPayments } from '#web/components/money/outstanding-payments.tsx';
+import { moneyLocales } from '#web/features/money/public/money-texts.ts';
+import { OutstandingPayments } from '#web/features/money/public/outstanding-payments.ts';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { useAccess, useSchoolId } from '#web/lib/me/use-access.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';

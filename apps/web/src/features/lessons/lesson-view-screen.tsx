@@ -2,17 +2,15 @@ import { SimpleGrid } from '@mantine/core';
 import { kitTexts } from '#web/components/kit-texts.ts';
 import { useAccess, useSchoolId } from '#web/lib/me/use-access.ts';
 import { RecordView, recordViewTexts } from '#web/lib/resource/record-view.tsx';
-import { moneyLocales } from '#web/components/money/money-texts.ts';
+import { moneyLocales } from '#web/features/money/public/money-texts.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 import { lessonApi } from '#web/features/lessons/api/lessons-api.ts';
 import { LessonDetails } from '#web/features/lessons/components/lesson-details.tsx';
 import { LessonFormDialog } from '#web/features/lessons/components/lesson-form-dialog.tsx';
-import {
-  LessonCustomers,
-  LessonEquipment,
-  LessonStaff,
-  LessonTransports,
-} from '#web/features/lessons/components/lesson-people.tsx';
+import { LessonCustomers } from '#web/features/lessons/components/lesson-customers.tsx';
+import { LessonEquipment } from '#web/features/lessons/components/lesson-equipment.tsx';
+import { LessonStaff } from '#web/features/lessons/components/lesson-staff.tsx';
+import { LessonTransports } from '#web/features/lessons/components/lesson-transports.tsx';
 import { useScheduleLive } from '#web/features/lessons/api/schedule-live.ts';
 import { lessonLocales, lessonTexts } from '#web/features/lessons/lessons-texts.ts';
 import { useWindowMatches } from '#web/lib/layout-queries.ts';

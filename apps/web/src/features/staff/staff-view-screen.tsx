@@ -2,7 +2,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Staff } from '@lineup/contract/staff';
 import { kitTexts } from '#web/components/kit-texts.ts';
-import { WeekOfEvents } from '#web/components/schedule/week-of-events.tsx';
+import { WeekOfEvents, weekLocales } from '#web/features/lessons/public/week-of-events.ts';
 import { RecordView, recordViewTexts } from '#web/lib/resource/record-view.tsx';
 import { useAccess } from '#web/lib/me/use-access.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
@@ -46,7 +46,7 @@ function StaffMember({ member }: { readonly member: Staff }) {
  */
 export default function StaffViewScreen() {
   return (
-    <ScreenTexts texts={{ kit: kitTexts, staff: staffLocales }}>
+    <ScreenTexts texts={{ kit: kitTexts, staff: staffLocales, week: weekLocales }}>
       <RecordView
         entity="staff"
         api={staffApi}

@@ -5,7 +5,7 @@ import { CUSTOMER_SORTS } from '@lineup/contract/customers';
 import { kitTexts } from '#web/components/kit-texts.ts';
 import { useSchoolId } from '#web/lib/me/use-access.ts';
 import { ResourceListScreen } from '#web/lib/resource/resource-list-screen.tsx';
-import { moneyLocales } from '#web/components/money/money-texts.ts';
+import { moneyLocales } from '#web/features/money/public/money-texts.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 import { useConfirmTarget } from '#web/lib/use-confirm-target.ts';
 import { customerApi } from '#web/features/students/api/customers-api.ts';
@@ -13,7 +13,7 @@ import { useCustomerColumns } from '#web/features/students/components/customer-c
 import { CustomerFilters } from '#web/features/students/components/customer-filters.tsx';
 import { CustomerFormDialog } from '#web/features/students/components/customer-form-dialog.tsx';
 import { CustomerImportDialog } from '#web/features/students/components/customer-import-dialog.tsx';
-import { OutstandingPayments } from '#web/components/money/outstanding-payments.tsx';
+import { OutstandingPayments } from '#web/features/money/public/outstanding-payments.ts';
 import { studentLocales, studentTexts } from '#web/features/students/student-texts.ts';
 
 /**

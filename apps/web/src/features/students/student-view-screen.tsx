@@ -1,6 +1,6 @@
 import { kitTexts } from '#web/components/kit-texts.ts';
 import { RecordView, recordViewTexts } from '#web/lib/resource/record-view.tsx';
-import { moneyLocales } from '#web/components/money/money-texts.ts';
+import { moneyLocales } from '#web/features/money/public/money-texts.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 import { customerApi } from '#web/features/students/api/customers-api.ts';
 import { CustomerDetails } from '#web/features/students/components/customer-details.tsx';

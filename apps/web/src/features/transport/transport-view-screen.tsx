@@ -1,7 +1,7 @@
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { kitTexts } from '#web/components/kit-texts.ts';
-import { WeekOfEvents } from '#web/components/schedule/week-of-events.tsx';
+import { WeekOfEvents, weekLocales } from '#web/features/lessons/public/week-of-events.ts';
 import { useAccess } from '#web/lib/me/use-access.ts';
 import { RecordView, recordViewTexts } from '#web/lib/resource/record-view.tsx';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
@@ -32,7 +32,7 @@ function VehicleTrips({ transportId }: { readonly transportId: string }) {
  */
 export default function TransportViewScreen() {
   return (
-    <ScreenTexts texts={{ kit: kitTexts, transport: transportLocales }}>
+    <ScreenTexts texts={{ kit: kitTexts, transport: transportLocales, week: weekLocales }}>
       <RecordView
         entity="transport"
         api={transportApi}

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AffectedLesson } from '@lineup/contract/problem';
-import { AffectedLessons } from '#web/components/schedule/affected-lessons.tsx';
+import { AffectedLessons } from '#web/lib/forms/affected-lessons.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { useWindowMatches } from '#web/lib/layout-queries.ts';
 

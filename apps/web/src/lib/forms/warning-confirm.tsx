@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AffectedLessons } from '#web/components/schedule/affected-lessons.tsx';
+import { AffectedLessons } from '#web/lib/forms/affected-lessons.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ApiError } from '#web/lib/api-error.ts';
 import { errorText } from '#web/lib/error-text.ts';

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Box, Divider, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '#web/components/ui/section-card.tsx';
 import { Hint } from '#web/components/ui/hint.tsx';
+
+/** A field of an add row that picks what to add: it takes the room there is, and wraps below 220 px. */
+export const ADD_FIELD_STYLE = { flex: '1 1 220px' } as const;
+/** A pick list of an add row offers the active records only. */
+export const ACTIVE_ONLY = { active: 'true' } as const;
 
 /** One person or thing on an event. */
 export interface ParticipantRow {
@@ -91,5 +96,31 @@ export function ParticipantSection({ id, title, icon, aside, rows, empty, add }:
         </>
       ) : null}
     </SectionCard>
+  );
+}
+
+/** The fields that choose what to add, and Add. */
+export function AddRow({
+  children,
+  ready,
+  pending,
+  onAdd,
+  icon,
+}: {
+  readonly children: ReactNode;
+  /** Everything needed is chosen. */
+  readonly ready: boolean;
+  readonly pending: boolean;
+  readonly onAdd: () => void;
+  readonly icon?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      {children}
+      <Button leftSection={icon} disabled={!ready} loading={pending} onClick={onAdd}>
+        {t('lessons.view.add')}
+      </Button>
+    </Group>
   );
 }

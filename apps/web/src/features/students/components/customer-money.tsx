@@ -19,8 +19,8 @@ import { SimpleTable } from '#web/components/ui/simple-table.tsx';
 import { useDayFormat } from '#web/lib/day-words.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { useAccess, useSchoolId } from '#web/lib/me/use-access.ts';
-import { accountQuery } from '#web/components/money/money-api.ts';
-import { CreditsDialog, PaymentDialog, SaleDialog, UndoSaleDialog } from '#web/components/money/money-dialogs.tsx';
+import { accountQuery } from '#web/features/money/public/customer-account.ts';
+import { CreditsDialog, PaymentDialog, SaleDialog, UndoSaleDialog } from '#web/features/money/public/money-dialogs.ts';
 import { ReceiptDialog } from '#web/features/students/components/receipt-dialog.tsx';
 
 const BADGE_STYLE = { flex: 'none', minWidth: 'max-content' } as const;

@@ -9,7 +9,7 @@ import { useDayFormat } from '#web/lib/day-words.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { meQuery } from '#web/lib/me/get-me.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';
-import { sendReceipt } from '#web/components/money/money-api.ts';
+import { sendReceipt } from '#web/features/money/public/customer-account.ts';
 
 /** A payment's number on its receipt: the start of its id, which no other payment of the school shares in practice. */
 export const receiptNumber = (payment: Payment) => payment.id.slice(0, 8).toUpperCase();

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Notification } from '@lineup/contract/notifications';
-import { valueText } from '#web/components/audit-log/audit-text.ts';
+import { valueText } from '#web/features/schools/public/audit-text.ts';
 
 /** A notification in the reader's language, worded from its kind and data. */
 export function notificationText(notification: Notification, t: TFunction): string {

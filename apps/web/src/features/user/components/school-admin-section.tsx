@@ -9,7 +9,7 @@ import { InvitationsPanel } from '#web/features/user/components/invitations-pane
 import { MembersPanel } from '#web/features/user/components/members-panel.tsx';
 import { useWindowMatches } from '#web/lib/layout-queries.ts';
 
-const loadAuditLog = () => import('#web/components/audit-log/audit-log.tsx');
+const loadAuditLog = () => import('#web/features/schools/public/audit-log.ts');
 /** The log comes with its tab, asked for as the reader reaches for it: most visits never open it. */
 const AuditLog = lazy(() => loadAuditLog().then((module) => ({ default: module.AuditLog })));
 const reachForLog = () => void loadAuditLog();

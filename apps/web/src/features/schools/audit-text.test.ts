@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@lineup/contract/audit';
-import { dataText } from '#web/components/audit-log/audit-text.ts';
+import { dataText } from '#web/features/schools/audit-text.ts';
 import { clearLanguage, i18n } from '#web/lib/i18n.ts';
 import { loadAllLocales } from '#web/testing/locales.ts';
 

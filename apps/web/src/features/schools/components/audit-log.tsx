@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AuditPager } from '#web/components/audit-log/audit-pager.tsx';
-import { auditQuery, type AuditScope } from '#web/components/audit-log/get-audit.ts';
-import { useAuditParams } from '#web/components/audit-log/use-audit-params.ts';
-import { actionText, dataText } from '#web/components/audit-log/audit-text.ts';
+import { AuditPager } from '#web/features/schools/components/audit-pager.tsx';
+import { auditQuery, type AuditScope } from '#web/features/schools/api/get-audit.ts';
+import { useAuditParams } from '#web/features/schools/hooks/use-audit-params.ts';
+import { actionText, dataText } from '#web/features/schools/audit-text.ts';
 import { DataTable } from '#web/components/ui/data-table/data-table.tsx';
 import type { Column } from '#web/components/ui/data-table/types.ts';
 import { EmailText } from '#web/components/ui/email-text.tsx';

@@ -15,7 +15,7 @@ import { useDayFormat } from '#web/lib/day-words.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { useAccess } from '#web/lib/me/use-access.ts';
 import { showError, showSuccess } from '#web/lib/toast.ts';
-import { outstandingQuery, sendReminder } from '#web/components/money/money-api.ts';
+import { outstandingQuery, sendReminder } from '#web/features/money/api/money-api.ts';
 
 /** The spec's four orders of outstanding payments. */
 const ORDERS = {

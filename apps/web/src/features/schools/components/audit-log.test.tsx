@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuditLog } from '#web/components/audit-log/audit-log.tsx';
+import { AuditLog } from '#web/features/schools/components/audit-log.tsx';
 import { kitTexts } from '#web/components/kit-texts.ts';
 import { ScreenTexts } from '#web/lib/screen-texts.tsx';
 import { school } from '#web/testing/fixtures.ts';
