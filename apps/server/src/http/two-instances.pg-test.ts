@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app.ts';
 import type { DatabaseHandle } from '#src/db/database.ts';
 import { testConfig } from '#src/testing/test-app.ts';
+import { createAccount } from '#src/testing/accounts.ts';
 import { openTestPostgres, withAdmin } from '#src/testing/test-database.ts';
 
 // Runs in the PostgreSQL pass only (`npm run test:pg`): two instances of Lineup on one database.
@@ -23,7 +24,7 @@ describe('two instances on one PostgreSQL database', () => {
     }
   });
   afterAll(async () => {
-    for (const { app, database } of instances) {
+    for (const { app, database } of instances.splice(0)) {
       await app.close();
       await database.close();
     }
@@ -54,5 +55,40 @@ describe('two instances on one PostgreSQL database', () => {
     for (let i = 0; i < 8; i += 1) expect((await health(0)).statusCode).toBe(200);
     expect((await health(0)).statusCode).toBe(429);
     expect((await health(1)).statusCode).toBe(200);
+  });
+
+  it('end a session signed out through one on the other as soon as it is announced, cached or not', async () => {
+    await createAccount(instances[0]!.database.db, { email: 'ana@example.com', password: 'ana password 1' });
+    const signedIn = await instances[0]!.app.inject({
+      method: 'POST',
+      url: '/oauth/api/v1/signin',
+      payload: { email: 'ana@example.com', password: 'ana password 1' },
+    });
+    const token = signedIn.json<{ access_token: string }>().access_token;
+    const me = (instance: number) =>
+      instances[instance]!.app.inject({
+        method: 'GET',
+        url: '/api/v1/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    // The other instance has read the session, and keeps it in its cache.
+    expect((await me(1)).statusCode).toBe(200);
+    expect((await me(1)).statusCode).toBe(200);
+    const out = await instances[0]!.app.inject({
+      method: 'POST',
+      url: '/oauth/api/v1/signout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await me(0)).statusCode).toBe(401);
+    // The other instance hears of it through PostgreSQL's announcement as the sign-out commits: its
+    // next request refuses (here, a turn of the event loop after, while the message is read).
+    const since = Date.now();
+    let status = (await me(1)).statusCode;
+    while (status !== 401 && Date.now() - since < 2000) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      status = (await me(1)).statusCode;
+    }
+    expect(status).toBe(401);
   });
 });
