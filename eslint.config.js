@@ -57,6 +57,78 @@ const webBoundaries = [
   }),
 ];
 
+/** The platform role's doors, and where they may be used (the server's rule below). */
+const TENANCY = [
+  {
+    group: ['**/db/tenancy.ts', '#src/db/tenancy.ts'],
+    importNames: ['asPlatform'],
+    message: 'asPlatform crosses schools; use withSchool or withAccount (allowlist in eslint.config.js).',
+  },
+  {
+    group: ['**/db/tenancy.ts', '#src/db/tenancy.ts'],
+    importNames: ['inTenant'],
+    message: 'Use withSchool or withAccount from #src/http/request-context.ts.',
+  },
+];
+const SERVER_TESTS = ['**/*.test.ts', '**/*.pg-test.ts', '**/*.fixture.ts'];
+const TENANCY_EXEMPT = [
+  ...SERVER_TESTS.map((glob) => `apps/server/src/${glob}`),
+  'apps/server/src/testing/**',
+  'apps/server/src/db/**',
+  'apps/server/src/auth/**',
+  'apps/server/src/seed/**',
+  'apps/server/src/modules/auth/**',
+  'apps/server/src/modules/admin/**',
+  'apps/server/src/modules/health/**',
+  'apps/server/src/modules/me/**',
+  'apps/server/src/modules/audit/audit.service.ts',
+  'apps/server/src/modules/notifications/notifications.routes.ts',
+  'apps/server/src/modules/schools/schools.service.ts',
+  'apps/server/src/modules/invitations/invitation-accept.service.ts',
+  'apps/server/src/lib/mailer.ts',
+  'apps/server/src/http/request-context.ts',
+];
+
+/**
+ * Boundaries between the server's modules (ARCHITECTURE.md, "Module boundaries"): another
+ * module is reached only through its public face, its `*.service.ts` and `*.resource.ts` files,
+ * and from tests also its `*.fixture.ts`. Routes, repositories and helpers stay inside.
+ * FACES_BY_NAME are the few files other modules call inside their own transaction, named before
+ * this rule; each is to become a `*.service.ts` once the files around it settle.
+ */
+const MODULES = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FACES_BY_NAME = [
+  'events/conflict-engine.ts',
+  'events/catalogue-limits.ts',
+  'money/ledger.ts',
+  'conditions/conditions-warning.ts',
+];
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function moduleBoundary(module, { tests }) {
+  const faces = tests ? 'service|resource|fixture' : 'service|resource';
+  const named = FACES_BY_NAME.map(escape).join('|');
+  return {
+    // Another module's folder, by alias or by a relative path, and a file that is not its face.
+    regex: `^(?:#src/modules/|\\.\\./)(?!${module}/|\\.\\./)(?!(?:${named})$)[^/]+/(?![^/]+\\.(?:${faces})\\.ts$)`,
+    message: `Reach another module through its public face: its *.service.ts or *.resource.ts${
+      tests ? ', or its *.fixture.ts' : ''
+    } (ARCHITECTURE.md, Module boundaries).`,
+  };
+}
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const serverBoundaries = MODULES.flatMap((module) => {
+  const files = [`apps/server/src/modules/${module}/**/*.ts`];
+  const tests = SERVER_TESTS.map((glob) => `apps/server/src/modules/${module}/${glob}`);
+  const code = moduleBoundary(module, { tests: false });
+  return [
+    { files, ignores: tests, rules: restrict([code]) },
+    { files, ignores: TENANCY_EXEMPT, rules: restrict([code, ...TENANCY]) },
+    { files: tests, rules: restrict([moduleBoundary(module, { tests: true })]) },
+  ];
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -86,45 +158,10 @@ export default tseslint.config(
     // account-level data, the Master's panel, health, the seed and tests. Everything else
     // reaches the database through withSchool / withAccount (http/request-context.ts).
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      'apps/server/src/**/*.test.ts',
-      'apps/server/src/**/*.pg-test.ts',
-      'apps/server/src/**/*.fixture.ts',
-      'apps/server/src/testing/**',
-      'apps/server/src/db/**',
-      'apps/server/src/auth/**',
-      'apps/server/src/seed/**',
-      'apps/server/src/modules/auth/**',
-      'apps/server/src/modules/admin/**',
-      'apps/server/src/modules/health/**',
-      'apps/server/src/modules/me/**',
-      'apps/server/src/modules/audit/audit.service.ts',
-      'apps/server/src/modules/notifications/notifications.routes.ts',
-      'apps/server/src/modules/schools/schools.service.ts',
-      'apps/server/src/modules/invitations/invitation-accept.service.ts',
-      'apps/server/src/lib/mailer.ts',
-      'apps/server/src/http/request-context.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/db/tenancy.ts', '#src/db/tenancy.ts'],
-              importNames: ['asPlatform'],
-              message: 'asPlatform crosses schools; use withSchool or withAccount (allowlist in eslint.config.js).',
-            },
-            {
-              group: ['**/db/tenancy.ts', '#src/db/tenancy.ts'],
-              importNames: ['inTenant'],
-              message: 'Use withSchool or withAccount from #src/http/request-context.ts.',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: TENANCY_EXEMPT,
+    rules: { 'no-restricted-imports': ['error', { patterns: TENANCY }] },
   },
+  ...serverBoundaries,
   {
     // The server's and the web's test files share workers and loaded modules (each app's
     // vitest.config.ts): a module mock would leak into the next file, or find the real module

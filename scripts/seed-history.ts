@@ -5,12 +5,8 @@ import { hashPassword } from '../apps/server/src/auth/password.ts';
 import { ConfigError, loadConfig, type Config } from '../apps/server/src/config.ts';
 import { DataDirLockedError, lockDataDir } from '../apps/server/src/db/data-dir-lock.ts';
 import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
-import {
-  DatabaseRoleError,
-  DatabaseUnreachableError,
-  openDatabase,
-  withUser,
-} from '../apps/server/src/db/open-database.ts';
+import { DatabaseRoleError, DatabaseUnreachableError, withUser } from '../apps/server/src/db/connection.ts';
+import { openDatabase } from '../apps/server/src/db/open-database.ts';
 import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
 import { PGLITE_START_PARAMS } from '../apps/server/src/db/pglite-setup.ts';
 import { HistoryRulesError, seedHistory, type SchoolHistory } from '../apps/server/src/seed/history/seed-history.ts';

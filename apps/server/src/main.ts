@@ -3,7 +3,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { DatabaseRoleError, DatabaseUnreachableError, openDatabase, withUser } from './db/open-database.ts';
+import { openDatabase } from './db/open-database.ts';
+import { DatabaseRoleError, DatabaseUnreachableError, withUser } from './db/connection.ts';
 import { DatabaseTooNewError } from './db/migrations.ts';
 import { seedDemoSchool } from './seed/demo-school.ts';
 

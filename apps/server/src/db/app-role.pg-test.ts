@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type DatabaseHandle } from '#src/db/database.ts';
-import { DatabaseRoleError, openDatabase } from '#src/db/open-database.ts';
+import { openDatabase } from '#src/db/open-database.ts';
+import { DatabaseRoleError } from '#src/db/connection.ts';
 import { createTestDatabase, databaseUrl } from '#src/testing/test-database.ts';
 
 // Runs in the PostgreSQL pass only (`npm run test:pg`): PGlite has no login roles to hold.

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupLessonType } from '#src/modules/events/events.fixture.ts';
-import { CARCAVELOS, twoSchools } from '#src/modules/places/places.fixture.ts';
+import { CARCAVELOS } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { rowsOf } from './database.ts';
 import { customers, eventCustomers, events, eventTypes, places } from './schema/index.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerInputOf, type Customer } from '@lineup/contract/customers';
-import { twoSchools } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import { keptAnswersOf } from '#src/http/kept-answers.ts';
 import { createTestApp, createTestAppNotHearing, type TestApp } from '#src/testing/test-app.ts';
 import { ListCounts, listCountsOf } from './list-counts.ts';

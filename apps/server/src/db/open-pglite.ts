@@ -4,7 +4,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle, Executor, Transaction } from './database.ts';
 import { MIGRATIONS_FOLDER, readMigrationLevel, refuseNewerDatabase } from './migrations.ts';
 import { listenPglite } from './listen.ts';
-import { APP_ROLE, partsOf } from './open-database.ts';
+import { APP_ROLE, partsOf } from './connection.ts';
 import { initialiseDataDir, PGLITE_START_PARAMS } from './pglite-setup.ts';
 import { upkeepAfterMigrations, vacuumAnalyze } from './pglite-upkeep.ts';
 import { attachTransactionOpener } from './tenancy.ts';

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Database, DatabaseHandle, Transaction } from './database.ts';
 import { MIGRATION_LOCK, MIGRATIONS_FOLDER, refuseNewerDatabase } from './migrations.ts';
 import { listenPostgres, PoolAnnouncements } from './listen.ts';
-import { APP_ROLE, DatabaseRoleError, DatabaseUnreachableError, partsOf } from './open-database.ts';
+import { APP_ROLE, DatabaseRoleError, DatabaseUnreachableError, partsOf } from './connection.ts';
 import { attachTransactionOpener } from './tenancy.ts';
 import { readBigintsAsNumbers } from './whole-numbers.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { twoSchools } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { rowsOf } from './database.ts';
 import { nextUpkeepAt, registerDatabaseUpkeep, upkeepAfterMigrations, UPKEEP_HOUR } from './pglite-upkeep.ts';

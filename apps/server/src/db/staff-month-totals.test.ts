@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '@lineup/contract/reports';
-import { groupLessonType, ok } from '#src/modules/events/events.fixture.ts';
+import { groupLessonType } from '#src/modules/events/events.fixture.ts';
+import { ok } from '#src/testing/answers.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { rowsOf } from './database.ts';
 import { applications, eventCustomers, events, eventStaff, staffMonthTotals } from './schema/index.ts';

@@ -1,5 +1,6 @@
 import { groupLessonType } from '#src/modules/events/events.fixture.ts';
-import { CARCAVELOS, twoSchools } from '#src/modules/places/places.fixture.ts';
+import { CARCAVELOS } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import type { TestApp } from '#src/testing/test-app.ts';
 import { customers, events, eventTypes, places, staff } from './schema/index.ts';
 import { asPlatform, inTenant } from './tenancy.ts';

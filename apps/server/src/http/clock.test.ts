@@ -3,8 +3,9 @@ import { clock, CLOCK_HEADER } from '@lineup/contract/clock';
 import type { EventSummary } from '@lineup/contract/events';
 import { eventTypes, places } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { groupLessonType, lesson, ok } from '#src/modules/events/events.fixture.ts';
-import { twoSchools } from '#src/modules/places/places.fixture.ts';
+import { groupLessonType, lesson } from '#src/modules/events/events.fixture.ts';
+import { ok } from '#src/testing/answers.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 
 /** The last half hour of February 2031 on Lisbon's clocks (UTC in winter). */

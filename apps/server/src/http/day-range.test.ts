@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_FIRST, DAY_LAST } from '@lineup/contract/days';
 import { customers, eventTypes, places, services } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { groupLessonType, lesson, ok } from '#src/modules/events/events.fixture.ts';
-import { twoSchools } from '#src/modules/places/places.fixture.ts';
+import { groupLessonType, lesson } from '#src/modules/events/events.fixture.ts';
+import { ok } from '#src/testing/answers.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 
 type Schools = Awaited<ReturnType<typeof twoSchools>>;

@@ -10,7 +10,8 @@ import { accounts, customers, events, eventTypes, memberships, payments, places 
 import { asPlatform, inTenant } from '#src/db/tenancy.ts';
 import { progressUntil } from '#src/modules/events/events.routes.ts';
 import { groupLessonType } from '#src/modules/events/events.fixture.ts';
-import { CARCAVELOS, twoSchools } from '#src/modules/places/places.fixture.ts';
+import { CARCAVELOS } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import { createTestApp, createTestAppNotHearing, type TestApp } from '#src/testing/test-app.ts';
 import { acceptsGzip, keptAnswersOf } from './kept-answers.ts';
 

@@ -3,9 +3,10 @@ import type { Item, ItemInput } from '@lineup/contract/items';
 import type { Room, RoomInput } from '@lineup/contract/rooms';
 import type { Supplier, SupplierInput } from '@lineup/contract/suppliers';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { place, twoSchools, type Caller } from './places/places.fixture.ts';
-
-type Answer = Awaited<ReturnType<Caller['call']>>;
+import { place } from './places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
+import type { Caller } from '#src/testing/sign-in.ts';
+import { expectRefusal, expectFieldErrors, activityLog, ok } from '#src/testing/answers.ts';
 
 const supplier = (change: Partial<SupplierInput> = {}): SupplierInput => ({
   name: 'Ocean Boards Lda',
@@ -29,27 +30,14 @@ const item = (change: Partial<ItemInput> = {}): ItemInput => ({
   ...change,
 });
 
-function expectRefusal(answer: Answer, reason: string, params: object) {
-  expect(answer.statusCode, answer.body).toBe(409);
-  expect(answer.json()).toMatchObject({ status: 409, reason, params });
-}
-
-function expectFieldError(answer: Answer, path: string, code: string) {
-  expect(answer.statusCode, answer.body).toBe(400);
-  expect(answer.json()).toMatchObject({ code: 'validation_failed', errors: [expect.objectContaining({ path, code })] });
-}
-
 describe('rooms, suppliers and shop items', () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof twoSchools>>;
   let beach: string;
   let theirBeach: string;
 
-  const create = async <T>(caller: Caller, path: string, body: object): Promise<T> => {
-    const answer = await caller.call('POST', path, body);
-    expect(answer.statusCode, answer.body).toBe(201);
-    return answer.json<T>();
-  };
+  const create = async <T>(caller: Caller, path: string, body: object) =>
+    ok<T>(await caller.call('POST', path, body), 201);
   const room = (change: Partial<RoomInput> = {}): RoomInput => ({
     name: 'Classroom',
     placeId: beach,
@@ -58,10 +46,6 @@ describe('rooms, suppliers and shop items', () => {
     active: true,
     ...change,
   });
-  const log = async () =>
-    (await s.owner.call('GET', '/api/v1/audit?pageSize=100')).json<{
-      items: { action: string; target: string; data: Record<string, string> }[];
-    }>().items;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -82,7 +66,7 @@ describe('rooms, suppliers and shop items', () => {
     expect(changed.json()).toMatchObject({ name: 'Lockers', capacity: null, placeName: 'Carcavelos' });
     expect((await s.manager.call('DELETE', `/api/v1/rooms/${created.id}`)).statusCode).toBe(204);
     expect((await s.staff.call('GET', `/api/v1/rooms/${created.id}`)).statusCode).toBe(404);
-    const entries = (await log()).filter((entry) => entry.action.startsWith('room_'));
+    const entries = (await activityLog(s.owner)).filter((entry) => entry.action.startsWith('room_'));
     expect(entries.map(({ action, target }) => `${action} ${target}`)).toEqual([
       'room_deleted Lockers',
       'room_updated Lockers',
@@ -92,16 +76,13 @@ describe('rooms, suppliers and shop items', () => {
   });
 
   it('refuses a room at another school’s place, or at none, on its place field', async () => {
-    expectFieldError(
-      await s.owner.call('POST', '/api/v1/rooms', room({ placeId: theirBeach })),
-      'body.placeId',
-      'missing',
-    );
+    expectFieldErrors(await s.owner.call('POST', '/api/v1/rooms', room({ placeId: theirBeach })), {
+      'body.placeId': 'missing',
+    });
     const mine = await create<Room>(s.owner, '/api/v1/rooms', room({ name: 'Store' }));
-    expectFieldError(
+    expectFieldErrors(
       await s.owner.call('PUT', `/api/v1/rooms/${mine.id}`, room({ name: 'Store', placeId: theirBeach })),
-      'body.placeId',
-      'missing',
+      { 'body.placeId': 'missing' },
     );
     const unknown = await s.owner.call('POST', '/api/v1/rooms', { ...room(), placeId: 'nowhere' });
     expect(unknown.statusCode).toBe(400);
@@ -110,7 +91,7 @@ describe('rooms, suppliers and shop items', () => {
   it('refuses to delete a place that has rooms, and offers to deactivate it', async () => {
     const used = await create<{ id: string }>(s.owner, '/api/v1/places', place({ name: 'Guincho' }));
     await create<Room>(s.owner, '/api/v1/rooms', room({ name: 'Guincho hut', placeId: used.id }));
-    expectRefusal(await s.owner.call('DELETE', `/api/v1/places/${used.id}`), 'in_use', { offer: 'deactivate' });
+    expectRefusal(await s.owner.call('DELETE', `/api/v1/places/${used.id}`), 409, 'in_use', { offer: 'deactivate' });
     expect((await s.owner.call('GET', `/api/v1/places/${used.id}`)).statusCode).toBe(200);
   });
 
@@ -119,7 +100,7 @@ describe('rooms, suppliers and shop items', () => {
     const wax = await create<Item>(s.owner, '/api/v1/items', item({ supplierId: ocean.id }));
     expect(wax.supplierName).toBe('Ocean Boards Lda');
     const refused = await s.owner.call('DELETE', `/api/v1/suppliers/${ocean.id}`);
-    expectRefusal(refused, 'in_use', { offer: 'deactivate' });
+    expectRefusal(refused, 409, 'in_use', { offer: 'deactivate' });
     expect(refused.json<{ detail: string }>().detail).toContain('Deactivate it instead');
     // Once no item names it, it can go.
     await s.owner.call('PUT', `/api/v1/items/${wax.id}`, item({ supplierId: null }));
@@ -128,24 +109,22 @@ describe('rooms, suppliers and shop items', () => {
 
   it('refuses the same name twice in any case, per kind and per school', async () => {
     await create(s.owner, '/api/v1/suppliers', supplier({ name: 'Wax Works' }));
-    expectRefusal(await s.owner.call('POST', '/api/v1/suppliers', supplier({ name: 'WAX WORKS' })), 'name_taken', {
+    expectRefusal(await s.owner.call('POST', '/api/v1/suppliers', supplier({ name: 'WAX WORKS' })), 409, 'name_taken', {
       name: 'WAX WORKS',
     });
     const taken = await s.owner.call('POST', '/api/v1/items', item({ name: 'Leash 7ft' }));
     expect(taken.statusCode).toBe(201);
     const again = await s.owner.call('POST', '/api/v1/items', item({ name: 'leash 7FT' }));
-    expectRefusal(again, 'name_taken', { name: 'leash 7FT' });
+    expectRefusal(again, 409, 'name_taken', { name: 'leash 7FT' });
     expect(again.json<{ detail: string }>().detail).toBe('There is already an item named "leash 7FT".');
     await create(s.other, '/api/v1/suppliers', supplier({ name: 'Wax Works' }));
   });
 
   it('keeps a label code to one item, on its field, while items without one never collide', async () => {
     await create(s.owner, '/api/v1/items', item({ name: 'T-shirt M', sku: 'TS-M' }));
-    expectFieldError(
-      await s.owner.call('POST', '/api/v1/items', item({ name: 'T-shirt M2', sku: 'ts-m' })),
-      'body.sku',
-      'taken',
-    );
+    expectFieldErrors(await s.owner.call('POST', '/api/v1/items', item({ name: 'T-shirt M2', sku: 'ts-m' })), {
+      'body.sku': 'taken',
+    });
     await create(s.owner, '/api/v1/items', item({ name: 'Sticker', sku: '' }));
     await create(s.owner, '/api/v1/items', item({ name: 'Keyring', sku: '' }));
   });
@@ -188,11 +167,9 @@ describe('rooms, suppliers and shop items', () => {
       expect(answer.statusCode, answer.body).toBe(404);
       expect(answer.json()).toMatchObject({ detail: 'Supplier not found.' });
     }
-    expectFieldError(
-      await s.owner.call('POST', '/api/v1/items', item({ name: 'Their wax', supplierId: theirs.id })),
-      'body.supplierId',
-      'missing',
-    );
+    expectFieldErrors(await s.owner.call('POST', '/api/v1/items', item({ name: 'Their wax', supplierId: theirs.id })), {
+      'body.supplierId': 'missing',
+    });
   });
 
   it('lists, filters, sorts and exports items, the CSV holding the same rows as the list', async () => {

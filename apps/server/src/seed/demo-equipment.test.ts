@@ -4,7 +4,7 @@ import { equipment, places, rooms, suppliers } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { signInAs } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { DEMO_SUPPLIERS } from './demo-catalogue.ts';
+import { DEMO_SUPPLIERS } from './demo-sites.ts';
 import { DEMO_EQUIPMENT } from './demo-equipment.ts';
 import { seedDemoSchool } from './demo-school.ts';
 

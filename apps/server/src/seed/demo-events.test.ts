@@ -4,7 +4,7 @@ import { signInAs } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { DEMO_DAYS } from './demo-events.ts';
 import { seedDemoSchool } from './demo-school.ts';
-import { dayAfter } from './demo-works.ts';
+import { dayAfter } from '#src/lib/zoned-day.ts';
 import { clock } from '@lineup/contract/clock';
 
 describe('the demo schedule', () => {

@@ -17,7 +17,8 @@ import {
 } from '#src/db/schema/index.ts';
 import { wetsuitNeeds } from '#src/modules/events/events.service.ts';
 import { DEMO_EVENT_TYPES, DEMO_LESSON_TYPES } from './demo-types.ts';
-import { dayAfter, idsByName, named } from './demo-works.ts';
+import { dayAfter } from '#src/lib/zoned-day.ts';
+import { idsByName, named } from './demo-works.ts';
 import { clock } from '@lineup/contract/clock';
 
 /** One lesson or event the demo school holds on a day: what, where, when (local time) and who. */

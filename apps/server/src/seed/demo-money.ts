@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@lineup/contract/money';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { payments, staffPayments } from '#src/db/schema/index.ts';
 import { addSale, billAttendance, settle, type Product } from '#src/modules/money/ledger.ts';
-import { dayAfter } from './demo-works.ts';
+import { dayAfter } from '#src/lib/zoned-day.ts';
 import { clock } from '@lineup/contract/clock';
 
 /** Days before today the demo's packages and services were sold: before its first lessons. */

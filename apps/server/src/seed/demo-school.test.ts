@@ -13,7 +13,8 @@ import { asPlatform } from '#src/db/tenancy.ts';
 import { verifyPassword } from '#src/auth/password.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
-import { DEMO_SETTINGS, seedDemoSchool } from './demo-school.ts';
+import { seedDemoSchool } from './demo-school.ts';
+import { DEMO_SETTINGS } from './demo-settings.ts';
 
 describe('demo school', () => {
   let t: TestApp;

@@ -8,25 +8,7 @@ import { accounts, applications, memberships, schoolSettings } from '#src/db/sch
 import { asPlatform } from '#src/db/tenancy.ts';
 import { DEMO_ACCOUNTS, DEMO_SCHOOL_NAME } from './demo-accounts.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
-
-/** The demo school's profile and defaults, as a school on the Lisbon coast would set them. */
-export const DEMO_SETTINGS = {
-  contactEmail: 'hello@lineup-demo.example',
-  contactPhone: '+351 912 345 000',
-  address: 'Avenida Marginal 1, 2775-604 Carcavelos',
-  country: 'PT',
-  payPerLessonCents: 2500,
-  payPerEventCents: 4000,
-  creditsPerLesson: 1,
-  noShowUsesCredit: true,
-  overdueMediumDays: 15,
-  overdueHighDays: 30,
-  overdueMediumCents: 10_000,
-  overdueHighCents: 30_000,
-  mapLatitude: 38.68,
-  mapLongitude: -9.3,
-  mapZoom: 11,
-} as const;
+import { DEMO_SETTINGS } from './demo-settings.ts';
 
 /** On the first start (no account yet) creates the demo school with one account per role and its catalogue. */
 export async function seedDemoSchool(db: Database, config: Config, log: FastifyBaseLogger): Promise<boolean> {

@@ -3,12 +3,13 @@ import type { Equipment } from '@lineup/contract/equipment';
 import { workInputSchema, type Work } from '@lineup/contract/works';
 import { signInAs } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { DEMO_SUPPLIERS } from './demo-catalogue.ts';
+import { DEMO_SUPPLIERS } from './demo-sites.ts';
 import { DEMO_EQUIPMENT } from './demo-equipment.ts';
 import { seedDemoSchool } from './demo-school.ts';
 import { demoStaff } from './demo-staff.ts';
 import { DEMO_TRANSPORTS } from './demo-transports.ts';
-import { dayAfter, DEMO_WORKS } from './demo-works.ts';
+import { dayAfter } from '#src/lib/zoned-day.ts';
+import { DEMO_WORKS } from './demo-works.ts';
 import { clock } from '@lineup/contract/clock';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000001';

@@ -5,6 +5,7 @@ import type { Transaction } from '#src/db/database.ts';
 import { applications, equipment, staff, suppliers, transports, works } from '#src/db/schema/index.ts';
 import { clock } from '@lineup/contract/clock';
 import { NOW } from '#src/db/clock-sql.ts';
+import { dayAfter } from '#src/lib/zoned-day.ts';
 
 /**
  * A demo work as written here: what it is on, who does it and who supplies it by name, and its
@@ -20,13 +21,6 @@ export type DemoWork = Omit<WorkInput, 'equipmentId' | 'transportId' | 'assignee
   /** Days since it was done, for a done work. */
   readonly doneDaysAgo?: number;
 };
-
-const DAY_MS = 86_400_000;
-
-/** The day `days` after `today` (both YYYY-MM-DD). */
-export function dayAfter(today: string, days: number): string {
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * The demo school's works (DOMAIN.md, Works): a board's ding under repair (one unit out of use),

@@ -14,3 +14,6 @@ export async function signInAs(app: FastifyInstance, email: string, password: st
     });
   return { token, call };
 }
+
+/** A signed-in caller: its token, and `call` to send a request with it. */
+export type Caller = Awaited<ReturnType<typeof signInAs>>;

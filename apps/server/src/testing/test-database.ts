@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseHandle } from '#src/db/database.ts';
-import { APP_ROLE, openDatabase, withUser } from '#src/db/open-database.ts';
+import { openDatabase } from '#src/db/open-database.ts';
+import { APP_ROLE, withUser } from '#src/db/connection.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

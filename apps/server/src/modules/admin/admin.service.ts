@@ -13,7 +13,7 @@ import { actorOf, type CallContext } from '#src/http/request-context.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { recordAudit, recordCallAudit } from '#src/lib/audit.ts';
 import { meAfterChange, OPEN_STATUSES } from '#src/modules/schools/schools.service.ts';
-import { notify } from '#src/modules/notifications/notifications.repository.ts';
+import { notify } from '#src/modules/notifications/notifications.service.ts';
 import { measureSchoolSize } from './database-size.ts';
 
 type AdminApplication = z.infer<typeof adminApplicationSchema>;

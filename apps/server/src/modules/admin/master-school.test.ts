@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import type { auditEntrySchema } from '@lineup/contract/audit';
 import type { Me } from '@lineup/contract/me';
 import { applications } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { createAccount, createSchool } from '#src/testing/accounts.ts';
-import { signInAs } from '#src/testing/sign-in.ts';
+import { signInAs, type Caller } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { place, twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
-
-type AuditEntry = z.infer<typeof auditEntrySchema>;
+import { place } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
+import { activityLog } from '#src/testing/answers.ts';
 
 describe('the school a Master works in', () => {
   let t: TestApp;
@@ -33,8 +31,6 @@ describe('the school a Master works in', () => {
 
   const choose = (caller: Caller, applicationId: string | null) =>
     caller.call('PUT', '/api/v1/admin/school', { applicationId });
-  const log = async (caller: Caller) =>
-    (await caller.call('GET', '/api/v1/audit')).json<{ items: AuditEntry[] }>().items;
 
   it("refuses a school's operation without a school with 403 and the reason no_school, in the caller's language", async () => {
     for (const url of ['/api/v1/customers', '/api/v1/places', '/api/v1/reports/daily-usage', '/api/v1/audit']) {
@@ -82,7 +78,7 @@ describe('the school a Master works in', () => {
     expect(await names(schools.other)).not.toContain('Guincho');
     expect(await names(master)).toContain('Guincho');
 
-    const entries = await log(schools.owner);
+    const entries = await activityLog(schools.owner);
     expect(entries).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -99,7 +95,7 @@ describe('the school a Master works in', () => {
         }),
       ]),
     );
-    expect((await log(schools.other)).some((entry) => entry.actor === 'master@p.test')).toBe(false);
+    expect((await activityLog(schools.other)).some((entry) => entry.actor === 'master@p.test')).toBe(false);
   });
 
   it('moves the Master to another school and back to none, each school told', async () => {
@@ -107,7 +103,7 @@ describe('the school a Master works in', () => {
     expect(moved.json<Me>().school?.id).toBe(schools.schoolB);
     const names = (await master.call('GET', '/api/v1/places')).json<{ items: { name: string }[] }>().items;
     expect(names.map((p) => p.name)).not.toContain('Guincho');
-    expect((await log(schools.owner)).filter((entry) => entry.action === 'school_left')).toEqual([
+    expect((await activityLog(schools.owner)).filter((entry) => entry.action === 'school_left')).toEqual([
       expect.objectContaining({ actor: 'master@p.test', target: 'School A' }),
     ]);
 
@@ -115,7 +111,7 @@ describe('the school a Master works in', () => {
     expect(left.statusCode).toBe(200);
     expect(left.json<Me>()).toMatchObject({ profile: 'master', school: null });
     expect((await master.call('GET', '/api/v1/places')).json()).toMatchObject({ reason: 'no_school' });
-    expect((await log(schools.other)).map((entry) => entry.action)).toEqual(
+    expect((await activityLog(schools.other)).map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['school_entered', 'school_left']),
     );
   });

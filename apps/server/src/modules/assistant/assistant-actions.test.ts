@@ -15,9 +15,10 @@ import {
   places,
 } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { dayAfter, localDay, zonedInstant } from '#src/modules/conditions/zoned-day.ts';
-import { groupLessonType, ok } from '#src/modules/events/events.fixture.ts';
-import { twoSchools } from '#src/modules/places/places.fixture.ts';
+import { dayAfter, localDay, zonedInstant } from '#src/lib/zoned-day.ts';
+import { groupLessonType } from '#src/modules/events/events.fixture.ts';
+import { ok } from '#src/testing/answers.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import {
   assistantClient,

@@ -6,8 +6,9 @@ import type { AssistantConfirmation } from '@lineup/contract/assistant';
 import { rowsOf } from '#src/db/database.ts';
 import { customers, eventCustomers, events, eventTypes, places } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { groupLessonType, ok } from '#src/modules/events/events.fixture.ts';
-import { twoSchools } from '#src/modules/places/places.fixture.ts';
+import { groupLessonType } from '#src/modules/events/events.fixture.ts';
+import { ok } from '#src/testing/answers.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { assistantClient, beaches, bookedIn, lessonAt, namer, TOMORROW, type Schools } from './assistant.fixture.ts';
 

@@ -2,9 +2,9 @@ import type { AssistantAnswer } from '@lineup/contract/assistant';
 import type { Event } from '@lineup/contract/events';
 import { assistantActions } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { dayAfter, localDay, zonedInstant } from '#src/modules/conditions/zoned-day.ts';
-import { ok } from '#src/modules/events/events.fixture.ts';
-import type { twoSchools } from '#src/modules/places/places.fixture.ts';
+import { dayAfter, localDay, zonedInstant } from '#src/lib/zoned-day.ts';
+import { ok } from '#src/testing/answers.ts';
+import type { twoSchools } from '#src/testing/schools.ts';
 import type { TestApp } from '#src/testing/test-app.ts';
 import { clock } from '@lineup/contract/clock';
 

@@ -6,7 +6,7 @@ import {
   type WetsuitSize,
 } from '@lineup/contract/equipment';
 import { withSchool } from '#src/http/request-context.ts';
-import { zonedInstant } from '#src/modules/conditions/zoned-day.ts';
+import { zonedInstant } from '#src/lib/zoned-day.ts';
 import { equipmentResource } from '#src/modules/equipment/equipment.resource.ts';
 import { equipmentBookedPeak } from '#src/modules/events/conflict-engine.ts';
 import { may, reply, type AnswerContext, type Reply } from './answers.ts';

@@ -11,7 +11,7 @@ import {
 } from '@lineup/contract/events';
 import type { SkillLevel } from '@lineup/contract/levels';
 import type { CallContext } from '#src/http/request-context.ts';
-import { dayAfter, zonedInstant } from '#src/modules/conditions/zoned-day.ts';
+import { dayAfter, zonedInstant } from '#src/lib/zoned-day.ts';
 import { eventTypeResource } from '#src/modules/event-types/event-types.resource.ts';
 import { createEvent, getEvent, listEvents, moveEvent } from '#src/modules/events/events.service.ts';
 import { judge, previewOf, proposalOf, type ActionKind, type Judged, type Proposal } from './action-kit.ts';

@@ -1,4 +1,4 @@
-import { dayAfter } from '#src/modules/conditions/zoned-day.ts';
+import { dayAfter } from '#src/lib/zoned-day.ts';
 import { normalize } from './text-tokens.ts';
 
 /** Words for a day relative to today, in the six languages (normalised: no accents, lower case). */

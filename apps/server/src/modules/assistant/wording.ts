@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
 import type { AssistantLink } from '@lineup/contract/assistant';
 import type { CallContext } from '#src/http/request-context.ts';
 import { translate, type MessageKey } from '#src/i18n/messages.ts';
-import { localDay } from '#src/modules/conditions/zoned-day.ts';
+import { localDay } from '#src/lib/zoned-day.ts';
 import { clock } from '@lineup/contract/clock';
 
 /** SmartBot's words in the caller's language, and the school's clocks and currency. */

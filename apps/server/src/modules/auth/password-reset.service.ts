@@ -13,7 +13,7 @@ import { consumeAccountToken, issueAccountToken, peekAccountToken, revokeAccount
 import type { AuthDeps } from './auth.deps.ts';
 import { sendInBackground } from './background-mail.ts';
 import { clearLocks } from './lockout.ts';
-import { PASSWORD_PARAMS, passwordProblem } from './password-policy.ts';
+import { PASSWORD_PARAMS, passwordProblem } from '#src/auth/password-policy.ts';
 
 /** How long a password-reset link works. */
 export const RESET_VALID_MS = 3_600_000;

@@ -8,7 +8,7 @@ import { translate } from '#src/i18n/messages.ts';
 import { accountLanguage } from '#src/i18n/account-language.ts';
 import { numericCode } from '#src/lib/tokens.ts';
 import type { AuthDeps } from './auth.deps.ts';
-import { normalisePhone } from './phone.ts';
+import { normalisePhone } from '#src/auth/phone.ts';
 import { codeHash } from './sign-in.service.ts';
 
 export const PHONE_CODE_TTL_MS = 5 * 60_000;

@@ -7,7 +7,7 @@ import { phoneCodes } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { createAccount } from '#src/testing/accounts.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { normalisePhone } from './phone.ts';
+import { normalisePhone } from '#src/auth/phone.ts';
 
 describe('phone numbers', () => {
   it.each([

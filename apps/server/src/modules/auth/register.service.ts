@@ -11,7 +11,7 @@ import { translate } from '#src/i18n/messages.ts';
 import { createActivationLink, sendActivationMail } from './activation.service.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { sendInBackground } from './background-mail.ts';
-import { PASSWORD_PARAMS, passwordProblem } from './password-policy.ts';
+import { PASSWORD_PARAMS, passwordProblem } from '#src/auth/password-policy.ts';
 
 const emailSchema = z.email();
 

@@ -11,7 +11,7 @@ import { translate } from '#src/i18n/messages.ts';
 import { sha256 } from '#src/lib/tokens.ts';
 import type { AuthDeps } from './auth.deps.ts';
 import { isLockedOut, recordFailure, recordSuccess } from './lockout.ts';
-import { normalisePhone } from './phone.ts';
+import { normalisePhone } from '#src/auth/phone.ts';
 
 export const MAX_CODE_ATTEMPTS = 5;
 

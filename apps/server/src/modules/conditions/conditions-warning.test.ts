@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '@lineup/contract/events';
 import type { Level } from '@lineup/contract/event-types';
-import { expectRefusal, lesson, ok } from '#src/modules/events/events.fixture.ts';
+import { lesson } from '#src/modules/events/events.fixture.ts';
+import { expectRefusal, ok, activityLog } from '#src/testing/answers.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { carcavelosInput, conditionsSchools, JULY_14, tideStates } from './conditions.fixture.ts';
 
@@ -16,10 +17,7 @@ describe('the conflict engine warns about lessons outside daylight or their tide
     });
   const move = (id: string, startsAt: string, override = false) =>
     s.manager.call('PATCH', `/api/v1/events/${id}/time`, { startsAt, durationMinutes: 60, override });
-  const logged = async (target: string) =>
-    (await s.owner.call('GET', '/api/v1/audit?pageSize=100'))
-      .json<{ items: { action: string; target: string; data: Record<string, string> }[] }>()
-      .items.filter((entry) => entry.target === target);
+  const logged = async (target: string) => (await activityLog(s.owner)).filter((entry) => entry.target === target);
 
   beforeAll(async () => {
     t = await createTestApp({ config: { RATE_LIMIT_MAX: '1000000' } });

@@ -9,7 +9,7 @@ import { translate } from '#src/i18n/messages.ts';
 import { daylightOn, inDaylight } from './daylight.ts';
 import { placeStation, tidesAround } from './place-station.ts';
 import { statesDuring, statesSuit, suitingStates } from './tide-states.ts';
-import { localDay } from './zoned-day.ts';
+import { localDay } from '#src/lib/zoned-day.ts';
 
 /** What the conditions say against a lesson: asked before, and logged when overridden. */
 export type ConditionsWarning = 'outside_daylight' | 'outside_tide_window';

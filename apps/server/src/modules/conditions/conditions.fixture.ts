@@ -3,7 +3,9 @@ import type { TideStates } from '@lineup/contract/conditions';
 import { ANY_TIDE } from '@lineup/contract/conditions';
 import type { EventTypeInput, Level } from '@lineup/contract/event-types';
 import type { Place, PlaceInput } from '@lineup/contract/places';
-import { place, twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
+import { place } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
+import type { Caller } from '#src/testing/sign-in.ts';
 import type { TestApp } from '#src/testing/test-app.ts';
 
 /** Cascais, the tide station nearest Carcavelos (7.2 km). */

@@ -14,8 +14,8 @@ import { daylightOn, type DaylightTimes } from './daylight.ts';
 import { marineForecast } from './marine-forecast.ts';
 import { placeStation, stationView, tidesAround, type PlaceStation } from './place-station.ts';
 import { spansWithin } from './tide-states.ts';
-import { findStations } from './tide-stations.ts';
-import { dayBounds, localDay } from './zoned-day.ts';
+import { findStation, findStations } from './tide-stations.ts';
+import { dayBounds, localDay } from '#src/lib/zoned-day.ts';
 import { clock } from '@lineup/contract/clock';
 
 export const zoneOf = (call: CallContext) => call.auth.schoolTimeZone ?? DEFAULT_TIME_ZONE;
@@ -84,6 +84,11 @@ export async function placeConditions(call: CallContext, id: string, day?: strin
     forecast: await marineForecast(call.config, place, start, end),
     notice: CONDITIONS_NOTICE,
   };
+}
+
+/** Whether a tide station has that id: a place may name only a known station. */
+export function isTideStation(id: string): boolean {
+  return findStation(id) !== undefined;
 }
 
 /** Stations to choose a place's station from: nearest a point first, or by name. */

@@ -3,7 +3,7 @@ import type { Conditions } from '@lineup/contract/conditions';
 import type { Place } from '@lineup/contract/places';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { carcavelosInput, CASCAIS, conditionsSchools, JULY_14, PENICHE, tideStates } from './conditions.fixture.ts';
-import { localDay } from './zoned-day.ts';
+import { localDay } from '#src/lib/zoned-day.ts';
 import { clock } from '@lineup/contract/clock';
 
 describe("a place's conditions: its station, tides and daylight", () => {

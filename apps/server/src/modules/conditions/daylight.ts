@@ -1,5 +1,5 @@
 import { getTimes } from 'suncalc';
-import { zonedInstant } from './zoned-day.ts';
+import { zonedInstant } from '#src/lib/zoned-day.ts';
 
 /** A day's sun times at a place; null where the sun does not reach that height that day. */
 export interface DaylightTimes {

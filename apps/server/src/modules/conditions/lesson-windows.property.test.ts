@@ -6,7 +6,7 @@ import { daylightOn } from './daylight.ts';
 import { chooseOffers, lessonWindows, type Candidate } from './lesson-windows.ts';
 import { stationTides, type TideExtreme } from './tide-predictions.ts';
 import { stateSpans } from './tide-states.ts';
-import { dayAfter, dayBounds, zonedInstant } from './zoned-day.ts';
+import { dayAfter, dayBounds, zonedInstant } from '#src/lib/zoned-day.ts';
 
 /** Places with their station and the school's clocks: Lisbon, Hawaii, and far north in Norway (midnight sun, polar night). */
 const PLACES = [

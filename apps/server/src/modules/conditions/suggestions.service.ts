@@ -17,7 +17,7 @@ import { daylightOn } from './daylight.ts';
 import { chooseOffers, lessonWindows, type Candidate } from './lesson-windows.ts';
 import { placeStation, stationView, tidesAround } from './place-station.ts';
 import { suitingStates } from './tide-states.ts';
-import { dayAfter, dayBounds, localDay } from './zoned-day.ts';
+import { dayAfter, dayBounds, localDay } from '#src/lib/zoned-day.ts';
 import { clock } from '@lineup/contract/clock';
 
 /** A lesson with no type given lasts this long. */

@@ -3,11 +3,12 @@ import type { Suggestions } from '@lineup/contract/conditions';
 import type { Event } from '@lineup/contract/events';
 import { customers } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { lesson, ok } from '#src/modules/events/events.fixture.ts';
+import { lesson } from '#src/modules/events/events.fixture.ts';
+import { ok } from '#src/testing/answers.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { carcavelosInput, conditionsSchools, tideStates } from './conditions.fixture.ts';
 import { daylightOn } from './daylight.ts';
-import { dayAfter, localDay } from './zoned-day.ts';
+import { dayAfter, localDay } from '#src/lib/zoned-day.ts';
 import { clock } from '@lineup/contract/clock';
 
 /** A week a year ahead: always in the future, whenever the tests run. */

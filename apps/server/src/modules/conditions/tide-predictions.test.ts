@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodedStations, PREDICTORS_MAX, stationTides } from './tide-predictions.ts';
 import { findStations } from './tide-stations.ts';
-import { dayBounds } from './zoned-day.ts';
+import { dayBounds } from '#src/lib/zoned-day.ts';
 
 const CASCAIS = 'ticon/cascais-209-prt-uhslc_fd';
 const LISBON = 'Europe/Lisbon';

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer, CustomerImportCheck, CustomerImportRow, CustomerInput } from '@lineup/contract/customers';
-import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { clock } from '@lineup/contract/clock';
-
-type Answer = Awaited<ReturnType<Caller['call']>>;
-type CustomerPage = { items: Customer[]; total: number };
+import { expectFieldErrors, activityLog, resourceCalls } from '#src/testing/answers.ts';
 
 const PATH = '/api/v1/customers';
 
@@ -30,13 +28,6 @@ const customer = (change: Partial<CustomerInput> = {}): CustomerInput => ({
   ...change,
 });
 
-function expectFieldErrors(answer: Answer, errors: Record<string, string>) {
-  expect(answer.statusCode, answer.body).toBe(400);
-  const problem = answer.json<{ code: string; errors: { path: string; code: string }[] }>();
-  expect(problem.code).toBe('validation_failed');
-  expect(Object.fromEntries(problem.errors.map((error) => [error.path, error.code]))).toEqual(errors);
-}
-
 /** An adult's birth date, and a minor's: ten years before today. */
 const tenYearsAgo = () => `${clock.now().getUTCFullYear() - 10}-01-01`;
 
@@ -50,20 +41,7 @@ describe('customers', () => {
   });
   afterAll(() => t.close());
 
-  const create = async (caller: Caller, change: Partial<CustomerInput> = {}) => {
-    const answer = await caller.call('POST', PATH, customer(change));
-    expect(answer.statusCode, answer.body).toBe(201);
-    return answer.json<Customer>();
-  };
-  const list = async (caller: Caller, query = '') => {
-    const answer = await caller.call('GET', `${PATH}?${query}`);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<CustomerPage>();
-  };
-  const log = async () =>
-    (await s.owner.call('GET', '/api/v1/audit?pageSize=100')).json<{
-      items: { action: string; target: string; data: Record<string, string> }[];
-    }>().items;
+  const { create, list } = resourceCalls<Customer, CustomerInput>(PATH, customer);
 
   it('creates, reads, changes and deletes a customer, phones kept in E.164, each change in the log', async () => {
     const created = await create(s.manager);
@@ -86,7 +64,9 @@ describe('customers', () => {
     expect(changed.json<Customer>()).toMatchObject({ level: 'intermediate', phone: '+351912345679' });
     expect((await s.manager.call('DELETE', `${PATH}/${created.id}`)).statusCode).toBe(204);
     expect((await s.manager.call('GET', `${PATH}/${created.id}`)).statusCode).toBe(404);
-    const actions = (await log()).filter((entry) => entry.target === 'Marta Silva').map((entry) => entry.action);
+    const actions = (await activityLog(s.owner))
+      .filter((entry) => entry.target === 'Marta Silva')
+      .map((entry) => entry.action);
     expect(actions).toEqual(['customer_deleted', 'customer_updated', 'customer_created']);
   });
 
@@ -325,7 +305,9 @@ describe('customers', () => {
         ['Batch A', 'PT', '+351930000020'],
         ['Batch B', 'PT', '+351930000021'],
       ]);
-      expect((await log()).find((entry) => entry.action === 'customers_imported')?.data).toEqual({ count: '2' });
+      expect((await activityLog(s.owner)).find((entry) => entry.action === 'customers_imported')?.data).toEqual({
+        count: '2',
+      });
     });
 
     it('imports 5,000 rows at once, and refuses 5,000 with one bad row without writing any', async () => {

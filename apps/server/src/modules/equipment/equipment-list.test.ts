@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Equipment, EquipmentInput } from '@lineup/contract/equipment';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { place, twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
+import { place } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
+import type { Caller } from '#src/testing/sign-in.ts';
 import { accessory, board, wetsuit } from './equipment.fixture.ts';
-
-type EquipmentPage = { items: Equipment[]; total: number };
+import { ok, type Page } from '#src/testing/answers.ts';
 
 const PATH = '/api/v1/equipment';
 
@@ -14,11 +15,8 @@ describe('the list of equipment', () => {
   let beach: string;
   let supplierId: string;
 
-  const list = async (caller: Caller, query: string) => {
-    const answer = await caller.call('GET', `${PATH}?${query}`);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<EquipmentPage>();
-  };
+  const list = async (caller: Caller, query: string) =>
+    ok<Page<Equipment>>(await caller.call('GET', `${PATH}?${query}`));
   const names = async (query: string) => (await list(s.staff, query)).items.map((item) => item.name);
   const exported = async (query: string, language = 'en') => {
     const answer = await t.app.inject({

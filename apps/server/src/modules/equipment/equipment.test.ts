@@ -5,23 +5,13 @@ import type { Room } from '@lineup/contract/rooms';
 import type { Supplier } from '@lineup/contract/suppliers';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { place, twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
+import { place } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
+import type { Caller } from '#src/testing/sign-in.ts';
 import { accessory, board, wetsuit } from './equipment.fixture.ts';
-
-type Answer = Awaited<ReturnType<Caller['call']>>;
+import { expectFieldErrors, expectRefusal, activityLog } from '#src/testing/answers.ts';
 
 const PATH = '/api/v1/equipment';
-
-function expectFieldErrors(answer: Answer, expected: Record<string, string>) {
-  expect(answer.statusCode, answer.body).toBe(400);
-  const errors = answer.json<{ code: string; errors: { path: string; code: string }[] }>().errors;
-  expect(Object.fromEntries(errors.map((error) => [error.path, error.code]))).toEqual(expected);
-}
-
-function expectRefusal(answer: Answer, reason: string, params: object) {
-  expect(answer.statusCode, answer.body).toBe(409);
-  expect(answer.json()).toMatchObject({ status: 409, reason, params });
-}
 
 describe('equipment', () => {
   let t: TestApp;
@@ -106,9 +96,7 @@ describe('equipment', () => {
     expect((await s.staff.call('GET', `${PATH}/${created.id}`)).json()).toMatchObject({ name: 'Soft-top 7\'6"' });
     expect((await s.manager.call('DELETE', `${PATH}/${created.id}`)).statusCode).toBe(204);
     expect((await s.staff.call('GET', `${PATH}/${created.id}`)).statusCode).toBe(404);
-    const log = (await s.owner.call('GET', '/api/v1/audit?pageSize=100')).json<{
-      items: { action: string; target: string; data: Record<string, string> }[];
-    }>().items;
+    const log = await activityLog(s.owner);
     const entries = log.filter((entry) => entry.action.startsWith('equipment_'));
     expect(entries.map(({ action, target }) => `${action} ${target}`)).toEqual([
       'equipment_deleted Soft-top 7\'6"',
@@ -234,7 +222,7 @@ describe('equipment', () => {
   it('refuses the same name twice in any case within a school, and allows it in another', async () => {
     await create(s.owner, PATH, wetsuit({ name: 'Wetsuit 3/2 S', wetsuitSize: 'S', wetsuitThickness: '3/2' }));
     const again = await s.owner.call('POST', PATH, wetsuit({ name: 'WETSUIT 3/2 s' }));
-    expectRefusal(again, 'name_taken', { name: 'WETSUIT 3/2 s' });
+    expectRefusal(again, 409, 'name_taken', { name: 'WETSUIT 3/2 s' });
     expect(again.json<{ detail: string }>().detail).toBe('There is already equipment named "WETSUIT 3/2 s".');
     await create(s.other, PATH, wetsuit({ name: 'Wetsuit 3/2 S' }));
   });
@@ -272,7 +260,7 @@ describe('equipment', () => {
       wetsuit({ name: 'Guincho suits', supplierId: shop.id, storagePlaceId: spot.id, storageRoomId: shed.id }),
     );
     for (const path of [`/api/v1/suppliers/${shop.id}`, `/api/v1/rooms/${shed.id}`, `/api/v1/places/${spot.id}`]) {
-      expectRefusal(await s.owner.call('DELETE', path), 'in_use', { offer: 'deactivate' });
+      expectRefusal(await s.owner.call('DELETE', path), 409, 'in_use', { offer: 'deactivate' });
     }
     expect((await s.owner.call('DELETE', `${PATH}/${kept.id}`)).statusCode).toBe(204);
     expect((await s.owner.call('DELETE', `/api/v1/suppliers/${shop.id}`)).statusCode).toBe(204);

@@ -3,10 +3,9 @@ import type { EventType, EventTypeInput } from '@lineup/contract/event-types';
 import { packages } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
-
-type Answer = Awaited<ReturnType<Caller['call']>>;
-type TypePage = { items: EventType[]; total: number };
+import { twoSchools } from '#src/testing/schools.ts';
+import type { Caller } from '#src/testing/sign-in.ts';
+import { expectRefusal, type Answer, activityLog, ok, type Page } from '#src/testing/answers.ts';
 
 const PATH = '/api/v1/event-types';
 
@@ -26,32 +25,20 @@ const lessonType = (change: Partial<EventTypeInput> = {}): EventTypeInput => ({
 const eventType = (change: Partial<EventTypeInput> = {}): EventTypeInput =>
   lessonType({ kind: 'event', name: 'Surf trip', level: 'all', creditsPerAttendance: 0, ...change });
 
-function expectFieldErrors(answer: Answer, paths: string[]) {
+function expectFieldPaths(answer: Answer, paths: string[]) {
   expect(answer.statusCode, answer.body).toBe(400);
   const errors = answer.json<{ code: string; errors: { path: string }[] }>();
   expect(errors.code).toBe('validation_failed');
   expect(errors.errors.map((error) => error.path).sort()).toEqual([...paths].sort());
 }
 
-function expectRefusal(answer: Answer, reason: string, params: object) {
-  expect(answer.statusCode, answer.body).toBe(409);
-  expect(answer.json()).toMatchObject({ status: 409, reason, params });
-}
-
 describe('lesson types and event types', () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof twoSchools>>;
 
-  const create = async (caller: Caller, body: object): Promise<EventType> => {
-    const answer = await caller.call('POST', PATH, body);
-    expect(answer.statusCode, answer.body).toBe(201);
-    return answer.json<EventType>();
-  };
-  const list = async (caller: Caller, query: string): Promise<TypePage> => {
-    const answer = await caller.call('GET', `${PATH}?${query}`);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<TypePage>();
-  };
+  const create = async (caller: Caller, body: object) => ok<EventType>(await caller.call('POST', PATH, body), 201);
+  const list = async (caller: Caller, query: string) =>
+    ok<Page<EventType>>(await caller.call('GET', `${PATH}?${query}`));
   const names = async (query: string) => (await list(s.staff, query)).items.map((type) => type.name);
 
   beforeAll(async () => {
@@ -79,9 +66,7 @@ describe('lesson types and event types', () => {
     expect((await s.manager.call('DELETE', `${PATH}/${trip.id}`)).statusCode).toBe(204);
     expect((await s.staff.call('GET', `${PATH}/${trip.id}`)).statusCode).toBe(404);
 
-    const log = (await s.owner.call('GET', '/api/v1/audit?pageSize=100')).json<{
-      items: { action: string; target: string; data: Record<string, string> }[];
-    }>().items;
+    const log = await activityLog(s.owner);
     const entries = log.filter((entry) => entry.action.startsWith('eventType_'));
     expect(entries.map(({ action, target }) => `${action} ${target}`)).toEqual([
       'eventType_deleted Surf trip',
@@ -94,7 +79,7 @@ describe('lesson types and event types', () => {
   });
 
   it('refuses what the rules forbid, on each field, and writes nothing', async () => {
-    expectFieldErrors(
+    expectFieldPaths(
       await s.owner.call('POST', PATH, {
         ...lessonType({ name: 'Broken' }),
         color: 'blue',
@@ -115,20 +100,20 @@ describe('lesson types and event types', () => {
         'body.creditsPerAttendance',
       ],
     );
-    expectFieldErrors(
+    expectFieldPaths(
       await s.owner.call('POST', PATH, lessonType({ name: 'Too long', durationMinutes: 1445, capacity: 501 })),
       ['body.durationMinutes', 'body.capacity'],
     );
-    expectFieldErrors(await s.owner.call('POST', PATH, lessonType({ name: 'Nothing', durationMinutes: 0 })), [
+    expectFieldPaths(await s.owner.call('POST', PATH, lessonType({ name: 'Nothing', durationMinutes: 0 })), [
       'body.durationMinutes',
     ]);
-    expectFieldErrors(await s.owner.call('POST', PATH, { ...lessonType({ name: 'Kindless' }), kind: 'party' }), [
+    expectFieldPaths(await s.owner.call('POST', PATH, { ...lessonType({ name: 'Kindless' }), kind: 'party' }), [
       'body.kind',
     ]);
-    expectFieldErrors(await s.owner.call('POST', PATH, lessonType({ name: '#fff', color: '#fff' })), ['body.color']);
+    expectFieldPaths(await s.owner.call('POST', PATH, lessonType({ name: '#fff', color: '#fff' })), ['body.color']);
     // An event uses no credits: a type that says otherwise is refused rather than quietly changed.
     const credits = await s.owner.call('POST', PATH, eventType({ name: 'Paid trip', creditsPerAttendance: 1 }));
-    expectFieldErrors(credits, ['body.creditsPerAttendance']);
+    expectFieldPaths(credits, ['body.creditsPerAttendance']);
     expect(credits.json<{ errors: { message: string }[] }>().errors[0]?.message).toBe('The value can be at most 0.');
     expect((await list(s.owner, 'pageSize=100')).total).toBe(0);
     // The extremes are allowed.
@@ -145,7 +130,7 @@ describe('lesson types and event types', () => {
   it('keeps a name to one type per list, whatever its case, and per school', async () => {
     await create(s.owner, lessonType({ name: 'Private lesson' }));
     const again = await s.owner.call('POST', PATH, lessonType({ name: 'PRIVATE LESSON' }));
-    expectRefusal(again, 'name_taken', { name: 'PRIVATE LESSON' });
+    expectRefusal(again, 409, 'name_taken', { name: 'PRIVATE LESSON' });
     expect(again.json<{ detail: string }>().detail).toBe(
       'There is already a type named "PRIVATE LESSON" in this list.',
     );
@@ -155,6 +140,7 @@ describe('lesson types and event types', () => {
     const video = await create(s.owner, eventType({ name: 'Video analysis' }));
     expectRefusal(
       await s.owner.call('PUT', `${PATH}/${video.id}`, eventType({ name: 'Private Lesson' })),
+      409,
       'name_taken',
       { name: 'Private Lesson' },
     );
@@ -195,7 +181,7 @@ describe('lesson types and event types', () => {
       }),
     );
     const refused = await s.owner.call('DELETE', `${PATH}/${semi.id}`);
-    expectRefusal(refused, 'in_use', { offer: 'deactivate' });
+    expectRefusal(refused, 409, 'in_use', { offer: 'deactivate' });
     expect(refused.json<{ detail: string }>().detail).toContain('Deactivate it instead');
     // Its kind cannot change under the package either.
     const moved = await s.owner.call('PUT', `${PATH}/${semi.id}`, eventType({ name: 'Semi-private lesson' }));
@@ -231,11 +217,8 @@ describe('the list of types', () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof twoSchools>>;
 
-  const list = async (query: string, caller?: Caller) => {
-    const answer = await (caller ?? s.staff).call('GET', `${PATH}?${query}`);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<TypePage>();
-  };
+  const list = async (query: string, caller?: Caller) =>
+    ok<Page<EventType>>(await (caller ?? s.staff).call('GET', `${PATH}?${query}`));
   const names = async (query: string) => (await list(query)).items.map((type) => type.name);
 
   beforeAll(async () => {

@@ -5,9 +5,11 @@ import { clock } from '@lineup/contract/clock';
 import { rowsOf } from '#src/db/database.ts';
 import { customers, eventCustomers, events, eventTypes } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { place, twoSchools } from '#src/modules/places/places.fixture.ts';
+import { place } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { groupLessonType, ok } from './events.fixture.ts';
+import { groupLessonType } from './events.fixture.ts';
+import { ok } from '#src/testing/answers.ts';
 
 // Runs in the PostgreSQL pass only (`npm run test:pg`): PGlite has one connection, so no booking
 // can be in flight beside the edit.

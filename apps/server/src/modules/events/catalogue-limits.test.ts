@@ -13,9 +13,11 @@ import {
 } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { board } from '#src/modules/equipment/equipment.fixture.ts';
-import { place, twoSchools } from '#src/modules/places/places.fixture.ts';
+import { place } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { expectRefusal, groupLessonType, ok } from './events.fixture.ts';
+import { groupLessonType } from './events.fixture.ts';
+import { expectRefusal, ok } from '#src/testing/answers.ts';
 
 type Schools = Awaited<ReturnType<typeof twoSchools>>;
 type Answer = Awaited<ReturnType<Schools['owner']['call']>>;

@@ -5,7 +5,8 @@ import type { Event, EventInput } from '@lineup/contract/events';
 import { rowsOf } from '#src/db/database.ts';
 import { customers, equipment, eventTypes, places, rooms, staff, transports, works } from '#src/db/schema/index.ts';
 import { asPlatform, inTenant } from '#src/db/tenancy.ts';
-import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
+import type { Caller } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 
 /**

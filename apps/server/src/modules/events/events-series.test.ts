@@ -5,9 +5,11 @@ import type { Page } from '@lineup/contract/list';
 import { customers, eventTypes, places, staff } from '#src/db/schema/index.ts';
 import { rowsOf } from '#src/db/database.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
+import type { Caller } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { expectRefusal, groupLessonType, lesson, ok } from './events.fixture.ts';
+import { groupLessonType, lesson } from './events.fixture.ts';
+import { expectRefusal, ok } from '#src/testing/answers.ts';
 import { clock } from '@lineup/contract/clock';
 
 type Answer = Awaited<ReturnType<Caller['call']>>;

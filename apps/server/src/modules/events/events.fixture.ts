@@ -1,29 +1,5 @@
-import { expect } from 'vitest';
-import type { Event, EventInput } from '@lineup/contract/events';
+import type { EventInput } from '@lineup/contract/events';
 import type { eventTypes } from '#src/db/schema/index.ts';
-import type { Caller } from '#src/modules/places/places.fixture.ts';
-
-type Answer = Awaited<ReturnType<Caller['call']>>;
-
-/** The answer's body, once its status is as expected (200 unless said). */
-export function ok<T = Event>(answer: Answer, status = 200): T {
-  expect(answer.statusCode, answer.body).toBe(status);
-  return answer.json<T>();
-}
-
-/** A refusal with its status, reason and (some of) its parameters; answers the problem document. */
-export function expectRefusal(
-  answer: Answer,
-  status: number,
-  reason: string,
-  params?: Record<string, string | number>,
-) {
-  expect(answer.statusCode, answer.body).toBe(status);
-  const problem = answer.json<{ reason: string; params: Record<string, string | number>; detail: string }>();
-  expect(problem.reason).toBe(reason);
-  if (params) expect(problem.params).toMatchObject(params);
-  return problem;
-}
 
 /** A group lesson type of a school, as the schedule's tests store one: 90 minutes, eight customers, four to an instructor. */
 export const groupLessonType = (applicationId: string, change: Partial<typeof eventTypes.$inferInsert> = {}) =>

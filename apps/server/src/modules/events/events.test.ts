@@ -16,9 +16,10 @@ import {
 } from '#src/db/schema/index.ts';
 import { rowsOf } from '#src/db/database.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { twoSchools } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { expectRefusal, lesson, ok } from './events.fixture.ts';
+import { lesson } from './events.fixture.ts';
+import { expectRefusal, ok } from '#src/testing/answers.ts';
 
 type Schools = Awaited<ReturnType<typeof twoSchools>>;
 

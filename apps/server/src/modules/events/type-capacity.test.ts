@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { twoSchools } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { lesson, ok } from './events.fixture.ts';
-import { clock } from '@lineup/contract/clock';
+import { lesson } from './events.fixture.ts';
+import { ok } from '#src/testing/answers.ts';
+import { dayFromToday } from '#src/testing/days.ts';
 
 type Schools = Awaited<ReturnType<typeof twoSchools>>;
 
 const PATH = '/api/v1/events';
 
 /** A day still to come, on the clock the server reads. */
-const inDays = (days: number) => new Date(clock.ms() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe("a type's capacity against the lessons still to come that take it", () => {
   let t: TestApp;
@@ -63,7 +63,7 @@ describe("a type's capacity against the lessons still to come that take it", () 
       await s.manager.call(
         'POST',
         PATH,
-        lesson(typeId, placeId, { title: 'Booked up', startsAt: `${inDays(30)}T09:00:00Z` }),
+        lesson(typeId, placeId, { title: 'Booked up', startsAt: `${dayFromToday(30)}T09:00:00Z` }),
       ),
       201,
     );
@@ -72,7 +72,7 @@ describe("a type's capacity against the lessons still to come that take it", () 
       await s.manager.call(
         'POST',
         PATH,
-        lesson(typeId, placeId, { title: 'Own capacity', startsAt: `${inDays(31)}T09:00:00Z`, capacity: 10 }),
+        lesson(typeId, placeId, { title: 'Own capacity', startsAt: `${dayFromToday(31)}T09:00:00Z`, capacity: 10 }),
       ),
       201,
     );

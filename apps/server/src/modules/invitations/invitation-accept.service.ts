@@ -2,14 +2,14 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Me } from '@lineup/contract/me';
 import type { receivedInvitationSchema } from '@lineup/contract/invitations';
-import { applications, invitations, memberships, sessions } from '#src/db/schema/index.ts';
+import type { Transaction } from '#src/db/database.ts';
+import { applications, invitations, memberships, sessions, staff } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { actorOf, type CallContext } from '#src/http/request-context.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
-import { recordAudit } from '#src/lib/audit.ts';
+import { recordAudit, type AuditEntry } from '#src/lib/audit.ts';
 import { sha256 } from '#src/lib/tokens.ts';
 import { meAfterChange } from '#src/modules/schools/schools.service.ts';
-import { linkInvitedStaff } from '#src/modules/staff/staff-account.ts';
 import { stateOf } from './invitations.repository.ts';
 
 type Received = z.infer<typeof receivedInvitationSchema>;
@@ -90,4 +90,32 @@ export async function acceptInvitation(call: CallContext, by: { token: string } 
     await linkInvitedStaff(tx, row, call.auth.accountId, actor);
   });
   return meAfterChange(call);
+}
+
+/**
+ * Links the staff record an accepted invitation was sent from to the new member, in the
+ * acceptance's transaction: unless the record was linked to someone else meanwhile.
+ */
+async function linkInvitedStaff(
+  tx: Transaction,
+  invitation: { applicationId: string; staffId: string | null; email: string },
+  accountId: string,
+  actor: AuditEntry['actor'],
+): Promise<void> {
+  if (!invitation.staffId) return;
+  const [linked] = await tx
+    .update(staff)
+    .set({ accountId, updatedAt: sql`now()` })
+    .where(
+      and(eq(staff.applicationId, invitation.applicationId), eq(staff.id, invitation.staffId), isNull(staff.accountId)),
+    )
+    .returning({ name: staff.name });
+  if (!linked) return;
+  await recordAudit(tx, {
+    action: 'staff_account_linked',
+    schoolId: invitation.applicationId,
+    actor,
+    target: linked.name,
+    data: { account: invitation.email },
+  });
 }

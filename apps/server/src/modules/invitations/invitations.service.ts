@@ -15,7 +15,7 @@ import { recordCallAudit } from '#src/lib/audit.ts';
 import { randomToken, sha256 } from '#src/lib/tokens.ts';
 import { sendInvitationMail } from './invitation-mail.ts';
 import { INVITATION_TTL_MS, listInvitations, stateOf } from './invitations.repository.ts';
-import { schoolName } from '#src/modules/schools/school-name.ts';
+import { schoolName } from '#src/modules/schools/schools.service.ts';
 
 type Invitation = z.infer<typeof invitationSchema>;
 const emailSchema = z.email();

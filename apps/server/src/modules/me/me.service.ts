@@ -11,7 +11,7 @@ import { asPlatform } from '#src/db/tenancy.ts';
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
 import { AppError } from '#src/http/app-error.ts';
 import { translate } from '#src/i18n/messages.ts';
-import { PASSWORD_PARAMS, passwordProblem } from '#src/modules/auth/password-policy.ts';
+import { PASSWORD_PARAMS, passwordProblem } from '#src/auth/password-policy.ts';
 
 /** The signed-in account as the session resolved it: no statement of its own. */
 export function getMe(auth: AuthContext): Me {

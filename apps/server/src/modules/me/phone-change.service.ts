@@ -12,7 +12,7 @@ import { translate } from '#src/i18n/messages.ts';
 import { AttemptLimiter } from '#src/lib/attempt-limiter.ts';
 import type { SmsSender } from '#src/lib/sms.ts';
 import { numericCode } from '#src/lib/tokens.ts';
-import { normalisePhone } from '#src/modules/auth/phone.ts';
+import { normalisePhone } from '#src/auth/phone.ts';
 import { PHONE_CODE_TTL_MS } from '#src/modules/auth/phone-code.service.ts';
 import { codeHash, MAX_CODE_ATTEMPTS } from '#src/modules/auth/sign-in.service.ts';
 import { forgetSessions } from '#src/auth/sessions.ts';

@@ -9,8 +9,8 @@ import { accounts, memberships } from '#src/db/schema/index.ts';
 import { withSchool, type CallContext } from '#src/http/request-context.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { recordCallAudit } from '#src/lib/audit.ts';
-import { notify } from '#src/modules/notifications/notifications.repository.ts';
-import { schoolName } from '#src/modules/schools/school-name.ts';
+import { notify } from '#src/modules/notifications/notifications.service.ts';
+import { schoolName } from '#src/modules/schools/schools.service.ts';
 
 type Member = z.infer<typeof memberSchema>;
 

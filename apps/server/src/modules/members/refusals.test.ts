@@ -7,15 +7,9 @@ import { createAccount } from '#src/testing/accounts.ts';
 import { signInAs } from '#src/testing/sign-in.ts';
 import { startSmtpPeer } from '#src/testing/smtp-peer.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { expectRefusal } from '#src/testing/answers.ts';
 
 type Caller = Awaited<ReturnType<typeof signInAs>>;
-type Answer = Awaited<ReturnType<Caller['call']>>;
-
-/** A business refusal: never 403 (which ends the session on the web), a stable reason and its parameters. */
-function expectRefusal(answer: Answer, status: 409 | 422, reason: string, params: object = {}) {
-  expect(answer.statusCode, answer.body).toBe(status);
-  expect(answer.json()).toMatchObject({ status, reason, params });
-}
 
 describe('business refusals answer 409 or 422 with a reason', () => {
   let t: TestApp;

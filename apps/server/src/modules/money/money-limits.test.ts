@@ -5,8 +5,8 @@ import { SALE_TOTAL_MAX_CENTS, type CustomerAccount } from '@lineup/contract/mon
 import { ALL_REPORTS, isAdvancedReport, type AnyReportName, type Report } from '@lineup/contract/reports';
 import { customers, services } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { ok } from '#src/modules/events/events.fixture.ts';
-import { twoSchools } from '#src/modules/places/places.fixture.ts';
+import { ok } from '#src/testing/answers.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { clock } from '@lineup/contract/clock';
 

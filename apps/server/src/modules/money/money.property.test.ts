@@ -7,9 +7,11 @@ import { rowsOf } from '#src/db/database.ts';
 import { customers, eventTypes, items, packages, places, services } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { groupLessonType, lesson } from '#src/modules/events/events.fixture.ts';
-import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
+import type { Caller } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { clock } from '@lineup/contract/clock';
+import { dayFromToday } from '#src/testing/days.ts';
 
 /**
  * Random sequences of sales, attendance and its undoing, payments, refunds, corrections and
@@ -80,8 +82,6 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('cancel' as const), customer, sale: fc.nat({ max: 3 }) }),
   },
 );
-
-const dayFromToday = (days: number) => new Date(clock.ms() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('the money ledger under random sequences', () => {
   let t: TestApp;

@@ -17,16 +17,17 @@ import { asPlatform } from '#src/db/tenancy.ts';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '#src/db/database.ts';
 import { CHARGE_PAID, CHARGE_REVERSED } from './ledger.ts';
-import { twoSchools } from '#src/modules/places/places.fixture.ts';
-import { expectRefusal, groupLessonType, lesson, ok } from '#src/modules/events/events.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
+import { groupLessonType, lesson } from '#src/modules/events/events.fixture.ts';
+import { expectRefusal, ok } from '#src/testing/answers.ts';
 import { startSmtpPeer } from '#src/testing/smtp-peer.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { clock } from '@lineup/contract/clock';
+import { dayFromToday } from '#src/testing/days.ts';
 
 type Schools = Awaited<ReturnType<typeof twoSchools>>;
 
 /** The day `days` from today (UTC), YYYY-MM-DD. */
-const dayFromToday = (days: number) => new Date(clock.ms() + days * 86_400_000).toISOString().slice(0, 10);
 /** The day of the lessons: lately, so that packages sold a little before are still valid today. */
 const LESSON_DAY = dayFromToday(-3);
 

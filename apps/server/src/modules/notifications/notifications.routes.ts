@@ -8,7 +8,7 @@ import {
 import { asPlatform } from '#src/db/tenancy.ts';
 import { requireAuth } from '#src/http/authorize.ts';
 import { routeKit } from '#src/http/route-kit.ts';
-import { countUnread, listNotifications, markRead } from './notifications.repository.ts';
+import { countUnread, listNotifications, markRead } from './notifications.service.ts';
 
 /** The signed-in account's own notifications; the side bar's badge shows the unread count. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

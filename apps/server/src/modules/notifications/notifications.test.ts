@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { createAccount } from '#src/testing/accounts.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { notify } from './notifications.repository.ts';
+import { notify } from './notifications.service.ts';
 
 describe('notifications', () => {
   let t: TestApp;

@@ -3,11 +3,10 @@ import type { EventTypeKind } from '@lineup/contract/event-types';
 import type { Package, PackageInput } from '@lineup/contract/packages';
 import { eventTypes } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
+import type { Caller } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-
-type Answer = Awaited<ReturnType<Caller['call']>>;
-type PackagePage = { items: Package[]; total: number };
+import { expectFieldErrors, activityLog, ok, type Page } from '#src/testing/answers.ts';
 
 const pack = (change: Partial<PackageInput> = {}): PackageInput => ({
   name: '5-lesson pack',
@@ -19,11 +18,6 @@ const pack = (change: Partial<PackageInput> = {}): PackageInput => ({
   status: 'active',
   ...change,
 });
-
-function expectFieldError(answer: Answer, path: string, code: string) {
-  expect(answer.statusCode, answer.body).toBe(400);
-  expect(answer.json()).toMatchObject({ code: 'validation_failed', errors: [expect.objectContaining({ path, code })] });
-}
 
 describe('packages', () => {
   let t: TestApp;
@@ -43,13 +37,10 @@ describe('packages', () => {
     );
     return row?.id ?? '';
   };
-  const create = async (caller: Caller, body: PackageInput): Promise<Package> => {
-    const answer = await caller.call('POST', '/api/v1/packages', body);
-    expect(answer.statusCode, answer.body).toBe(201);
-    return answer.json<Package>();
-  };
+  const create = async (caller: Caller, body: PackageInput) =>
+    ok<Package>(await caller.call('POST', '/api/v1/packages', body), 201);
   const list = async (caller: Caller, query: string) =>
-    (await caller.call('GET', `/api/v1/packages?${query}`)).json<PackagePage>();
+    ok<Page<Package>>(await caller.call('GET', `/api/v1/packages?${query}`));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -93,9 +84,7 @@ describe('packages', () => {
     expect(changed.json()).toMatchObject({ lessonTypeId: null, lessonTypeName: null, validityDays: null });
     expect((await s.manager.call('DELETE', `/api/v1/packages/${created.id}`)).statusCode).toBe(204);
     expect((await s.staff.call('GET', `/api/v1/packages/${created.id}`)).statusCode).toBe(404);
-    const log = (await s.owner.call('GET', '/api/v1/audit?pageSize=100')).json<{
-      items: { action: string; target: string; data: Record<string, string> }[];
-    }>().items;
+    const log = await activityLog(s.owner);
     const entries = log.filter((entry) => entry.action.startsWith('package_'));
     expect(entries.map(({ action, target }) => `${action} ${target}`)).toEqual([
       'package_deleted 10 lessons',
@@ -107,17 +96,14 @@ describe('packages', () => {
 
   it('takes only one of the school’s lesson types: not an event type, nor another school’s', async () => {
     for (const lessonTypeId of [sunsetEvent, theirLesson, '00000000-0000-4000-8000-000000000099']) {
-      expectFieldError(
-        await s.owner.call('POST', '/api/v1/packages', pack({ name: 'Odd pack', lessonTypeId })),
-        'body.lessonTypeId',
-        'missing',
-      );
+      expectFieldErrors(await s.owner.call('POST', '/api/v1/packages', pack({ name: 'Odd pack', lessonTypeId })), {
+        'body.lessonTypeId': 'missing',
+      });
     }
     const mine = await create(s.owner, pack({ name: 'Kids pack', lessonTypeId: kids }));
-    expectFieldError(
+    expectFieldErrors(
       await s.owner.call('PUT', `/api/v1/packages/${mine.id}`, pack({ name: 'Kids pack', lessonTypeId: sunsetEvent })),
-      'body.lessonTypeId',
-      'missing',
+      { 'body.lessonTypeId': 'missing' },
     );
     expect((await s.owner.call('GET', `/api/v1/packages/${mine.id}`)).json()).toMatchObject({ lessonTypeId: kids });
     expect((await s.owner.call('POST', '/api/v1/packages', { ...pack(), lessonTypeId: 'group' })).statusCode).toBe(400);

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Place } from '@lineup/contract/places';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { place, twoSchools, type Caller } from './places.fixture.ts';
-
-type PlacePage = { items: Place[]; total: number };
+import { place } from './places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
+import type { Caller } from '#src/testing/sign-in.ts';
+import { ok, type Page } from '#src/testing/answers.ts';
 
 describe('the list of places', () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof twoSchools>>;
 
-  const list = async (caller: Caller, query: string) => {
-    const answer = await caller.call('GET', `/api/v1/places?${query}`);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<PlacePage>();
-  };
+  const list = async (caller: Caller, query: string) =>
+    ok<Page<Place>>(await caller.call('GET', `/api/v1/places?${query}`));
   const names = async (query: string) => (await list(s.staff, query)).items.map((item) => item.name);
 
   beforeAll(async () => {

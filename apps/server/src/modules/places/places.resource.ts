@@ -11,7 +11,7 @@ import {
 import type { ListRow, ListSource } from '#src/db/list.ts';
 import { places } from '#src/db/schema/index.ts';
 import { defineResource, fieldError, withIsoTimes } from '#src/http/resource-kit.ts';
-import { findStation } from '#src/modules/conditions/tide-stations.ts';
+import { isTideStation } from '#src/modules/conditions/conditions.service.ts';
 import { heedCatalogueLimit, lessonsOverPlace } from '#src/modules/events/catalogue-limits.ts';
 
 const placeFields = {
@@ -78,7 +78,7 @@ export const placeResource = defineResource({
   // A station chosen must be one of the database's; one kept from before stays, even if the database dropped it.
   prepare: async (_tx, { call, input, before }) => {
     const station = input.tideStationId;
-    if (station && station !== before?.tideStationId && !findStation(station)) {
+    if (station && station !== before?.tideStationId && !isTideStation(station)) {
       throw fieldError(call, 'tideStationId', 'missing');
     }
   },

@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Place } from '@lineup/contract/places';
+import type { Place, PlaceInput } from '@lineup/contract/places';
 import { rowsOf } from '#src/db/database.ts';
 import { places } from '#src/db/schema/index.ts';
 import { asPlatform, inTenant } from '#src/db/tenancy.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { place, twoSchools, type Caller } from './places.fixture.ts';
-
-type Answer = Awaited<ReturnType<Caller['call']>>;
-
-function expectRefusal(answer: Answer, reason: string, params: object) {
-  expect(answer.statusCode, answer.body).toBe(409);
-  expect(answer.json()).toMatchObject({ status: 409, reason, params });
-}
+import { place } from './places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
+import { expectRefusal, type Answer, activityLog, resourceCalls } from '#src/testing/answers.ts';
 
 describe('places', () => {
   let t: TestApp;
@@ -24,15 +19,7 @@ describe('places', () => {
   });
   afterAll(() => t.close());
 
-  const create = async (caller: Caller, change = {}) => {
-    const answer = await caller.call('POST', '/api/v1/places', place(change));
-    expect(answer.statusCode, answer.body).toBe(201);
-    return answer.json<Place>();
-  };
-  const log = async () =>
-    (await s.owner.call('GET', '/api/v1/audit?pageSize=100')).json<{
-      items: { action: string; target: string; actor: string; data: Record<string, string> }[];
-    }>().items;
+  const { create } = resourceCalls<Place, PlaceInput>('/api/v1/places', place);
 
   it('creates, reads, changes and deletes a place, each change in the school log', async () => {
     const created = await create(s.manager, { name: 'Costa da Caparica', latitude: 38.6446, longitude: -9.2376 });
@@ -58,7 +45,7 @@ describe('places', () => {
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect((await s.staff.call('GET', `/api/v1/places/${created.id}`)).statusCode).toBe(404);
 
-    const entries = (await log()).filter((entry) => entry.action.startsWith('place_'));
+    const entries = (await activityLog(s.owner)).filter((entry) => entry.action.startsWith('place_'));
     expect(entries.map(({ action, target, actor }) => ({ action, target, actor }))).toEqual([
       { action: 'place_deleted', target: 'Caparica', actor: 'manager@a.test' },
       { action: 'place_updated', target: 'Caparica', actor: 'manager@a.test' },
@@ -149,12 +136,13 @@ describe('places', () => {
 
   it('refuses a second place of the same name in any case with 409 name_taken, and allows it in another school', async () => {
     await create(s.owner, { name: 'São Julião' });
-    expectRefusal(await s.owner.call('POST', '/api/v1/places', place({ name: 'SÃO JULIÃO' })), 'name_taken', {
+    expectRefusal(await s.owner.call('POST', '/api/v1/places', place({ name: 'SÃO JULIÃO' })), 409, 'name_taken', {
       name: 'SÃO JULIÃO',
     });
     const other = await create(s.owner, { name: 'Parede' });
     expectRefusal(
       await s.owner.call('PUT', `/api/v1/places/${other.id}`, place({ name: 'são julião' })),
+      409,
       'name_taken',
       {
         name: 'são julião',
@@ -168,7 +156,7 @@ describe('places', () => {
       Array.from({ length: 4 }, () => s.owner.call('POST', '/api/v1/places', place({ name: 'Foz do Lizandro' }))),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
-    const created = (await log()).filter(
+    const created = (await activityLog(s.owner)).filter(
       (entry) => entry.action === 'place_created' && entry.target === 'Foz do Lizandro',
     );
     expect(created).toHaveLength(1);
@@ -200,11 +188,11 @@ describe('places', () => {
     const used = await create(s.owner, { name: 'Used beach' });
     const room = { name: 'Board store', placeId: used.id, capacity: null, notes: '', active: true };
     expect((await s.owner.call('POST', '/api/v1/rooms', room)).statusCode).toBe(201);
-    expectRefusal(await s.owner.call('DELETE', `/api/v1/places/${used.id}`), 'in_use', { offer: 'deactivate' });
+    expectRefusal(await s.owner.call('DELETE', `/api/v1/places/${used.id}`), 409, 'in_use', { offer: 'deactivate' });
     expect((await s.owner.call('GET', `/api/v1/places/${used.id}`)).statusCode).toBe(200);
-    expect((await log()).some((entry) => entry.action === 'place_deleted' && entry.target === 'Used beach')).toBe(
-      false,
-    );
+    expect(
+      (await activityLog(s.owner)).some((entry) => entry.action === 'place_deleted' && entry.target === 'Used beach'),
+    ).toBe(false);
     const deactivated = await s.owner.call(
       'PUT',
       `/api/v1/places/${used.id}`,

@@ -11,8 +11,9 @@ import {
 } from '@lineup/contract/reports';
 import { customers, eventTypes, packages, places, services, staff } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { groupLessonType, lesson, ok } from '#src/modules/events/events.fixture.ts';
-import { twoSchools } from '#src/modules/places/places.fixture.ts';
+import { groupLessonType, lesson } from '#src/modules/events/events.fixture.ts';
+import { ok } from '#src/testing/answers.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { clock } from '@lineup/contract/clock';
 

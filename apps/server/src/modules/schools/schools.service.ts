@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Me } from '@lineup/contract/me';
 import type { mySchoolSchema } from '@lineup/contract/schools';
+import type { Executor } from '#src/db/database.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { accounts, applications, memberships, sessions } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
@@ -10,7 +11,13 @@ import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { recordAudit } from '#src/lib/audit.ts';
 import { getMe } from '#src/modules/me/me.service.ts';
 import { forgetSessions, resolveSession } from '#src/auth/sessions.ts';
-import { notifyAll } from '#src/modules/notifications/notifications.repository.ts';
+import { notifyAll } from '#src/modules/notifications/notifications.service.ts';
+
+/** The school's name, as its e-mails and notifications say it; empty for an unknown school. */
+export async function schoolName(tx: Executor, schoolId: string): Promise<string> {
+  const [row] = await tx.select({ name: applications.name }).from(applications).where(eq(applications.id, schoolId));
+  return row?.name ?? '';
+}
 
 type MySchool = z.infer<typeof mySchoolSchema>;
 export const OPEN_STATUSES = ['active', 'approved'] as const;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service, ServiceInput } from '@lineup/contract/services';
-import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
+import type { Caller } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-
-type ServicePage = { items: Service[]; total: number };
+import { activityLog, ok, type Page } from '#src/testing/answers.ts';
 
 const service = (change: Partial<ServiceInput> = {}): ServiceInput => ({
   name: 'Board rental (day)',
@@ -17,13 +17,10 @@ describe('services', () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof twoSchools>>;
 
-  const create = async (caller: Caller, body: ServiceInput): Promise<Service> => {
-    const answer = await caller.call('POST', '/api/v1/services', body);
-    expect(answer.statusCode, answer.body).toBe(201);
-    return answer.json<Service>();
-  };
+  const create = async (caller: Caller, body: ServiceInput) =>
+    ok<Service>(await caller.call('POST', '/api/v1/services', body), 201);
   const names = async (caller: Caller, query: string) =>
-    (await caller.call('GET', `/api/v1/services?${query}`)).json<ServicePage>().items.map((row) => row.name);
+    ok<Page<Service>>(await caller.call('GET', `/api/v1/services?${query}`)).items.map((row) => row.name);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -49,9 +46,7 @@ describe('services', () => {
     expect(changed.json()).toMatchObject({ name: 'Board rental (half day)', priceCents: 1500, description: '' });
     expect((await s.manager.call('DELETE', `/api/v1/services/${created.id}`)).statusCode).toBe(204);
     expect((await s.staff.call('GET', `/api/v1/services/${created.id}`)).statusCode).toBe(404);
-    const log = (await s.owner.call('GET', '/api/v1/audit?pageSize=100')).json<{
-      items: { action: string; target: string; data: Record<string, string> }[];
-    }>().items;
+    const log = await activityLog(s.owner);
     const entries = log.filter((entry) => entry.action.startsWith('service_'));
     expect(entries.map(({ action, target }) => `${action} ${target}`)).toEqual([
       'service_deleted Board rental (half day)',

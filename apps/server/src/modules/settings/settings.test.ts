@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Settings, SettingsCounts, SettingsInput } from '@lineup/contract/settings';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { place, twoSchools } from '../places/places.fixture.ts';
+import { place } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
+import { activityLog } from '#src/testing/answers.ts';
 
 // A 1×1 transparent PNG.
 const PIXEL =
@@ -85,9 +87,7 @@ describe('school settings', () => {
     }>();
     expect(me.school).toMatchObject({ name: 'Onda Surf School', timeZone: 'Atlantic/Madeira', currency: 'GBP' });
 
-    const log = (await s.owner.call('GET', '/api/v1/audit?pageSize=10')).json<{
-      items: { action: string; target: string; data: Record<string, string> }[];
-    }>().items;
+    const log = await activityLog(s.owner, 10);
     expect(log[0]).toMatchObject({ action: 'settings_updated', target: 'Onda Surf School' });
     expect(log[0]?.data.changed?.split(', ').sort()).toEqual(
       [

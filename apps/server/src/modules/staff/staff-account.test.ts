@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnStaffRecord } from '@lineup/contract/me';
 import type { Staff, StaffAccountOption, StaffInput } from '@lineup/contract/staff';
-import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import { createAccount } from '#src/testing/accounts.ts';
-import { signInAs } from '#src/testing/sign-in.ts';
+import { signInAs, type Caller } from '#src/testing/sign-in.ts';
 import { startSmtpPeer } from '#src/testing/smtp-peer.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { staffMember } from './staff.fixture.ts';
-
-type Answer = Awaited<ReturnType<Caller['call']>>;
+import { expectFieldErrors, type Answer, activityLog, resourceCalls } from '#src/testing/answers.ts';
 
 const PATH = '/api/v1/staff';
 
-function expectFieldError(answer: Answer, field: string, code: string) {
-  expect(answer.statusCode, answer.body).toBe(400);
-  expect(answer.json<{ errors: { path: string; code: string }[] }>().errors).toEqual([
-    expect.objectContaining({ path: `body.${field}`, code }),
-  ]);
-}
+const staffCalls = resourceCalls<Staff, StaffInput>(PATH, staffMember);
 
 describe('a staff record linked to a member account', () => {
   let t: TestApp;
@@ -50,17 +44,10 @@ describe('a staff record linked to a member account', () => {
     await smtp.close();
   });
 
-  const create = async (change: Partial<StaffInput> = {}) => {
-    const answer = await s.manager.call('POST', PATH, staffMember(change));
-    expect(answer.statusCode, answer.body).toBe(201);
-    return answer.json<Staff>();
-  };
+  const create = (change: Partial<StaffInput>) => staffCalls.create(s.manager, change);
   const link = (id: string, accountId: string | null, caller: Caller = s.manager) =>
     caller.call('PUT', `${PATH}/${id}/account`, { accountId });
-  const log = async (action: string) =>
-    (await s.owner.call('GET', '/api/v1/audit?pageSize=100'))
-      .json<{ items: { action: string; target: string; actor: string; data: Record<string, string> }[] }>()
-      .items.filter((entry) => entry.action === action);
+  const log = async (action: string) => (await activityLog(s.owner)).filter((entry) => entry.action === action);
 
   it('lets the linked instructor read their own record and no other, and nothing else of the staff', async () => {
     const own = await create({ name: 'Ines Linked', email: 'ines@lineup.test' });
@@ -117,9 +104,9 @@ describe('a staff record linked to a member account', () => {
   it('links members of the school only, each to one record, even when two links race', async () => {
     const first = await create({ name: 'First Record' });
     const second = await create({ name: 'Second Record' });
-    expectFieldError(await link(first.id, lonerId), 'accountId', 'missing');
-    expectFieldError(await link(first.id, otherOwnerId), 'accountId', 'missing');
-    expectFieldError(await link(first.id, crypto.randomUUID()), 'accountId', 'missing');
+    expectFieldErrors(await link(first.id, lonerId), { 'body.accountId': 'missing' });
+    expectFieldErrors(await link(first.id, otherOwnerId), { 'body.accountId': 'missing' });
+    expectFieldErrors(await link(first.id, crypto.randomUUID()), { 'body.accountId': 'missing' });
     const invalid = await s.manager.call('PUT', `${PATH}/${first.id}/account`, { accountId: 'me' });
     expect(invalid.statusCode).toBe(400);
     expect((await link(crypto.randomUUID(), staffAccountId)).statusCode).toBe(404);
@@ -127,7 +114,7 @@ describe('a staff record linked to a member account', () => {
     const race = await Promise.all([link(first.id, staffAccountId), link(second.id, staffAccountId)]);
     expect(race.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     const loser = race.find((answer) => answer.statusCode === 400) as Answer;
-    expectFieldError(loser, 'accountId', 'taken');
+    expectFieldErrors(loser, { 'body.accountId': 'taken' });
     const records = await Promise.all(
       [first, second].map(async (record) => (await s.manager.call('GET', `${PATH}/${record.id}`)).json<Staff>()),
     );

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENTITY_ACCESS } from '@lineup/contract/access';
 import { idParamsSchema } from '@lineup/contract/http';
@@ -19,7 +19,7 @@ import { fieldError } from '#src/http/resource-kit.ts';
 import { callContext, withSchool, type CallContext } from '#src/http/request-context.ts';
 import { routeKit } from '#src/http/route-kit.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
-import { recordAudit, recordCallAudit, type AuditEntry } from '#src/lib/audit.ts';
+import { recordCallAudit } from '#src/lib/audit.ts';
 import { invite } from '#src/modules/invitations/invitations.service.ts';
 import { staffResource } from './staff.resource.ts';
 
@@ -122,34 +122,6 @@ export async function inviteStaffMember(call: CallContext, id: string, role: Sta
   });
   await invite(call, { email: record.email, role, staffId: id });
   return staffResource.get(call, id);
-}
-
-/**
- * Links the staff record an accepted invitation was sent from to the new member, in the
- * acceptance's transaction: unless the record was linked to someone else meanwhile.
- */
-export async function linkInvitedStaff(
-  tx: Transaction,
-  invitation: { applicationId: string; staffId: string | null; email: string },
-  accountId: string,
-  actor: AuditEntry['actor'],
-): Promise<void> {
-  if (!invitation.staffId) return;
-  const [linked] = await tx
-    .update(staff)
-    .set({ accountId, updatedAt: sql`now()` })
-    .where(
-      and(eq(staff.applicationId, invitation.applicationId), eq(staff.id, invitation.staffId), isNull(staff.accountId)),
-    )
-    .returning({ name: staff.name });
-  if (!linked) return;
-  await recordAudit(tx, {
-    action: 'staff_account_linked',
-    schoolId: invitation.applicationId,
-    actor,
-    target: linked.name,
-    data: { account: invitation.email },
-  });
 }
 
 /** The caller's own staff record in the current school, if one is linked to their account. */

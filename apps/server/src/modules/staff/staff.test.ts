@@ -3,35 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATION_WARNING_DAYS, CERTIFICATIONS_MAX, type Staff, type StaffInput } from '@lineup/contract/staff';
 import { applications, works } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
-import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
 import { createAccount } from '#src/testing/accounts.ts';
-import { signInAs } from '#src/testing/sign-in.ts';
+import { signInAs, type Caller } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { staffMember } from './staff.fixture.ts';
-import { clock } from '@lineup/contract/clock';
+import { expectRefusal, expectFieldErrors, type Answer, activityLog, resourceCalls } from '#src/testing/answers.ts';
+import { dayFromToday } from '#src/testing/days.ts';
 
-type Answer = Awaited<ReturnType<Caller['call']>>;
 type StaffPage = { items: Staff[]; total: number };
 
 const PATH = '/api/v1/staff';
 
-function expectRefusal(answer: Answer, reason: string, params: object) {
-  expect(answer.statusCode, answer.body).toBe(409);
-  expect(answer.json()).toMatchObject({ status: 409, reason, params });
-}
-
-function expectFieldErrors(answer: Answer, errors: Record<string, string>) {
-  expect(answer.statusCode, answer.body).toBe(400);
-  const problem = answer.json<{ code: string; errors: { path: string; code: string }[] }>();
-  expect(problem.code).toBe('validation_failed');
-  expect(Object.fromEntries(problem.errors.map((error) => [error.path, error.code]))).toEqual(errors);
-}
-
-/** The date in a time zone, `days` from today there. */
-function dayIn(timeZone: string, days = 0): string {
-  const today = clock.today(timeZone);
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+const { create, list } = resourceCalls<Staff, StaffInput>(PATH, staffMember);
 
 describe('staff', () => {
   let t: TestApp;
@@ -50,16 +34,6 @@ describe('staff', () => {
     instructor = await signInAs(t.app, 'instructor@a.test', 'instructor a password');
   });
   afterAll(() => t.close());
-
-  const create = async (caller: Caller, change: Partial<StaffInput> = {}) => {
-    const answer = await caller.call('POST', PATH, staffMember(change));
-    expect(answer.statusCode, answer.body).toBe(201);
-    return answer.json<Staff>();
-  };
-  const log = async () =>
-    (await s.owner.call('GET', '/api/v1/audit?pageSize=100')).json<{
-      items: { action: string; target: string; actor: string; data: Record<string, string> }[];
-    }>().items;
 
   it('creates, reads, changes and deletes a staff member, each change in the school log', async () => {
     const created = await create(s.manager, {
@@ -105,7 +79,7 @@ describe('staff', () => {
     });
     expect((await s.manager.call('DELETE', `${PATH}/${created.id}`)).statusCode).toBe(204);
     expect((await s.manager.call('GET', `${PATH}/${created.id}`)).statusCode).toBe(404);
-    const entries = (await log()).filter((entry) => entry.action.startsWith('staff_'));
+    const entries = (await activityLog(s.owner)).filter((entry) => entry.action.startsWith('staff_'));
     expect(entries.map(({ action, target, actor }) => ({ action, target, actor }))).toEqual([
       { action: 'staff_deleted', target: 'Rui Santos', actor: 'manager@a.test' },
       { action: 'staff_updated', target: 'Rui Santos', actor: 'manager@a.test' },
@@ -152,12 +126,12 @@ describe('staff', () => {
 
   it('refuses a second staff member of the same name in any case with 409 name_taken, and allows it in another school', async () => {
     await create(s.owner, { name: 'Ana Ferreira' });
-    expectRefusal(await s.owner.call('POST', PATH, staffMember({ name: 'ANA FERREIRA' })), 'name_taken', {
+    expectRefusal(await s.owner.call('POST', PATH, staffMember({ name: 'ANA FERREIRA' })), 409, 'name_taken', {
       name: 'ANA FERREIRA',
     });
     const other = await create(s.owner, { name: 'Ana F.' });
     const renamed = await s.owner.call('PUT', `${PATH}/${other.id}`, staffMember({ name: 'ana ferreira' }));
-    expectRefusal(renamed, 'name_taken', { name: 'ana ferreira' });
+    expectRefusal(renamed, 409, 'name_taken', { name: 'ana ferreira' });
     expect(renamed.json<{ detail: string }>().detail).toBe('There is already a staff member named "ana ferreira".');
     await create(s.other, { name: 'Ana Ferreira' });
   });
@@ -170,7 +144,7 @@ describe('staff', () => {
         .values({ applicationId: s.schoolA, title: 'Wax the boards', kind: 'task', assigneeId: assigned.id }),
     );
     const answer = await s.owner.call('DELETE', `${PATH}/${assigned.id}`);
-    expectRefusal(answer, 'in_use', { offer: 'deactivate' });
+    expectRefusal(answer, 409, 'in_use', { offer: 'deactivate' });
     expect(answer.json<{ detail: string }>().detail).toMatch(/Deactivate them instead\.$/);
     expect((await s.owner.call('GET', `${PATH}/${assigned.id}`)).statusCode).toBe(200);
   });
@@ -296,7 +270,7 @@ describe('staff', () => {
     // A day and more apart: Kiritimati is always at least a day ahead of Pago Pago.
     await setZone(s.schoolA, 'Pacific/Kiritimati');
     await setZone(s.schoolB, 'Pacific/Pago_Pago');
-    const lastDay = dayIn('Pacific/Kiritimati', -1);
+    const lastDay = dayFromToday(-1, 'Pacific/Kiritimati');
     const certifications = [{ name: 'Nadador-Salvador', expiresOn: lastDay }];
     const ahead = await create(s.owner, { name: 'Ahead of the date line', certifications });
     const behind = await create(s.other, { name: 'Behind the date line', certifications });
@@ -312,13 +286,8 @@ describe('staff', () => {
 describe('the list of staff', () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof twoSchools>>;
-  const today = (days: number) => dayIn('Europe/Lisbon', days);
+  const today = (days: number) => dayFromToday(days, 'Europe/Lisbon');
 
-  const list = async (caller: Caller, query: string) => {
-    const answer = await caller.call('GET', `${PATH}?${query}`);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<StaffPage>();
-  };
   const names = async (query: string) => (await list(s.manager, query)).items.map((item) => item.name);
 
   beforeAll(async () => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Staff, StaffInput } from '@lineup/contract/staff';
 import type { Transport, TransportInput } from '@lineup/contract/transports';
-import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
+import type { Caller } from '#src/testing/sign-in.ts';
 import { staffMember } from '#src/modules/staff/staff.fixture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-
-type Answer = Awaited<ReturnType<Caller['call']>>;
-type TransportPage = { items: Transport[]; total: number };
+import { expectRefusal, expectFieldErrors, type Answer, activityLog, resourceCalls } from '#src/testing/answers.ts';
 
 const PATH = '/api/v1/transports';
 
@@ -20,17 +19,7 @@ const van = (change: Partial<TransportInput> = {}): TransportInput => ({
   ...change,
 });
 
-function expectRefusal(answer: Answer, reason: string, params: object) {
-  expect(answer.statusCode, answer.body).toBe(409);
-  expect(answer.json()).toMatchObject({ status: 409, reason, params });
-}
-
-function expectFieldErrors(answer: Answer, errors: Record<string, string>) {
-  expect(answer.statusCode, answer.body).toBe(400);
-  const problem = answer.json<{ code: string; errors: { path: string; code: string }[] }>();
-  expect(problem.code).toBe('validation_failed');
-  expect(Object.fromEntries(problem.errors.map((error) => [error.path, error.code]))).toEqual(errors);
-}
+const { create, list } = resourceCalls<Transport, TransportInput>(PATH, van);
 
 describe('vehicles', () => {
   let t: TestApp;
@@ -41,21 +30,6 @@ describe('vehicles', () => {
     s = await twoSchools(t);
   });
   afterAll(() => t.close());
-
-  const create = async (caller: Caller, change: Partial<TransportInput> = {}) => {
-    const answer = await caller.call('POST', PATH, van(change));
-    expect(answer.statusCode, answer.body).toBe(201);
-    return answer.json<Transport>();
-  };
-  const list = async (caller: Caller, query = '') => {
-    const answer = await caller.call('GET', `${PATH}?${query}`);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<TransportPage>();
-  };
-  const log = async () =>
-    (await s.owner.call('GET', '/api/v1/audit?pageSize=100')).json<{
-      items: { action: string; target: string; actor: string; data: Record<string, string> }[];
-    }>().items;
 
   it('creates, reads, changes and deletes a vehicle, each change in the school log', async () => {
     const created = await create(s.manager, { name: 'Transit', plate: '  aa-12-bc ' });
@@ -77,7 +51,7 @@ describe('vehicles', () => {
     expect(changed.json()).toMatchObject({ plate: 'AA-12-BC', seats: 8, active: false });
     expect((await s.manager.call('DELETE', `${PATH}/${created.id}`)).statusCode).toBe(204);
     expect((await s.manager.call('GET', `${PATH}/${created.id}`)).statusCode).toBe(404);
-    const entries = (await log()).filter((entry) => entry.action.startsWith('transport_'));
+    const entries = (await activityLog(s.owner)).filter((entry) => entry.action.startsWith('transport_'));
     expect(entries.map(({ action, target, actor }) => ({ action, target, actor }))).toEqual([
       { action: 'transport_deleted', target: 'Transit', actor: 'manager@a.test' },
       { action: 'transport_updated', target: 'Transit', actor: 'manager@a.test' },
@@ -179,12 +153,12 @@ describe('vehicles', () => {
 
   it('refuses a second vehicle of the same name in any case with 409 name_taken, and allows it in another school', async () => {
     await create(s.owner, { name: 'Minibus', plate: '' });
-    expectRefusal(await s.owner.call('POST', PATH, van({ name: 'MINIBUS', plate: '' })), 'name_taken', {
+    expectRefusal(await s.owner.call('POST', PATH, van({ name: 'MINIBUS', plate: '' })), 409, 'name_taken', {
       name: 'MINIBUS',
     });
     const other = await create(s.owner, { name: 'Car', plate: '' });
     const renamed = await s.owner.call('PUT', `${PATH}/${other.id}`, van({ name: 'minibus', plate: '' }));
-    expectRefusal(renamed, 'name_taken', { name: 'minibus' });
+    expectRefusal(renamed, 409, 'name_taken', { name: 'minibus' });
     expect(renamed.json<{ detail: string }>().detail).toBe('There is already a vehicle named "minibus".');
     await create(s.other, { name: 'Minibus', plate: '' });
   });
@@ -259,11 +233,6 @@ describe('the list of vehicles', () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof twoSchools>>;
 
-  const list = async (caller: Caller, query: string) => {
-    const answer = await caller.call('GET', `${PATH}?${query}`);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<TransportPage>();
-  };
   const names = async (query: string) => (await list(s.manager, query)).items.map((item) => item.name);
 
   beforeAll(async () => {

@@ -7,10 +7,11 @@ import type { Work, WorkInput } from '@lineup/contract/works';
 import { accounts, staff } from '#src/db/schema/index.ts';
 import { asPlatform } from '#src/db/tenancy.ts';
 import { board } from '#src/modules/equipment/equipment.fixture.ts';
-import { twoSchools, type Caller } from '#src/modules/places/places.fixture.ts';
+import { twoSchools } from '#src/testing/schools.ts';
+import type { Caller } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { expectFieldErrors, type Answer, activityLog, ok, type Page } from '#src/testing/answers.ts';
 
-type Answer = Awaited<ReturnType<Caller['call']>>;
 type WorkPage = { items: Work[]; total: number };
 type Schools = Awaited<ReturnType<typeof twoSchools>>;
 
@@ -52,13 +53,6 @@ const SUPPLIER = {
   notes: '',
   active: true,
 };
-
-function expectFieldErrors(answer: Answer, errors: Record<string, string>) {
-  expect(answer.statusCode, answer.body).toBe(400);
-  const problem = answer.json<{ code: string; errors: { path: string; code: string }[] }>();
-  expect(problem.code).toBe('validation_failed');
-  expect(Object.fromEntries(problem.errors.map((error) => [error.path, error.code]))).toEqual(errors);
-}
 
 async function created<T>(answer: Answer | Promise<Answer>): Promise<T> {
   const done = await answer;
@@ -110,10 +104,6 @@ describe('works', () => {
   });
   afterAll(() => t.close());
 
-  const log = async () =>
-    (await s.owner.call('GET', '/api/v1/audit?pageSize=100')).json<{
-      items: { action: string; target: string; actor: string; data: Record<string, string> }[];
-    }>().items;
   const equipmentNow = async () => (await s.staff.call('GET', `/api/v1/equipment/${w.boards.id}`)).json<Equipment>();
 
   it('creates, reads, changes and deletes a work with the names of what it refers to, each change logged', async () => {
@@ -175,7 +165,7 @@ describe('works', () => {
 
     expect((await s.manager.call('DELETE', `${PATH}/${repair.id}`)).statusCode).toBe(204);
     expect((await s.manager.call('GET', `${PATH}/${repair.id}`)).statusCode).toBe(404);
-    const entries = (await log()).filter((entry) => entry.action.startsWith('work_'));
+    const entries = (await activityLog(s.owner)).filter((entry) => entry.action.startsWith('work_'));
     expect(entries.map(({ action, target, actor }) => ({ action, target, actor }))).toEqual([
       { action: 'work_deleted', target: 'Ding repair, sealed', actor: 'manager@a.test' },
       { action: 'work_updated', target: 'Ding repair, sealed', actor: 'manager@a.test' },
@@ -320,8 +310,8 @@ describe('works', () => {
     expect((await status(s.manager, brunos, 'done')).statusCode).toBe(200);
 
     const ours = ['Wash the vans', 'Fix the rack', 'Paint the hut'];
-    const changes = (await log()).filter(
-      (entry) => entry.action === 'work_status_changed' && ours.includes(entry.target),
+    const changes = (await activityLog(s.owner)).filter(
+      (entry) => entry.action === 'work_status_changed' && ours.includes(entry.target ?? ''),
     );
     expect(changes.map(({ target, actor, data }) => ({ target, actor, data }))).toEqual([
       { target: 'Fix the rack', actor: 'manager@a.test', data: { from: 'in_progress', to: 'done' } },
@@ -376,11 +366,7 @@ describe('the list of works', () => {
   let t: TestApp;
   let w: Awaited<ReturnType<typeof schoolsWithWorkshop>>;
 
-  const list = async (caller: Caller, query: string) => {
-    const answer = await caller.call('GET', `${PATH}?${query}`);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json<WorkPage>();
-  };
+  const list = async (caller: Caller, query: string) => ok<Page<Work>>(await caller.call('GET', `${PATH}?${query}`));
   const titles = async (query: string, caller?: Caller) =>
     (await list(caller ?? w.s.manager, query)).items.map((item) => item.title);
 

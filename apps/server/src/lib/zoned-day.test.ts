@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBounds, localDay, offsetMinutes, zonedInstant } from './zoned-day.ts';
+import { dayBounds, localDay, offsetMinutes, zonedInstant } from '#src/lib/zoned-day.ts';
 
 const hours = ({ start, end }: { start: Date; end: Date }) => (end.getTime() - start.getTime()) / 3_600_000;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES, canTransition } from '@lineup/contract/schools';
-import { measureStaleSchoolSizes } from '#src/modules/admin/database-size.ts';
+import { measureStaleSchoolSizes } from './database-size.ts';
 import { createAccount } from '#src/testing/accounts.ts';
 import { signInAs } from '#src/testing/sign-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
