@@ -15,7 +15,7 @@ import {
   staff,
   transports,
 } from '#src/db/schema/index.ts';
-import { wetsuitNeeds } from '#src/modules/events/events.service.ts';
+import { wetsuitNeeds } from '#src/modules/events/event-resources.ts';
 import { DEMO_EVENT_TYPES, DEMO_LESSON_TYPES } from './demo-types.ts';
 import { dayAfter, idsByName, named } from './demo-works.ts';
 import { clock } from '@lineup/contract/clock';
