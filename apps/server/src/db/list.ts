@@ -144,6 +144,21 @@ export async function listPage<Sort extends string, Fields extends Columns>(
 }
 
 /**
+ * The rows of one query, batch by batch, from one cursor: one snapshot of the rows however long
+ * the reader takes, and never more than a batch in memory. Rows come as the driver gives them.
+ */
+export async function* cursorBatches<Row>(tx: Transaction, query: SQL, batchSize = 500): AsyncGenerator<Row[]> {
+  await tx.execute(sql`declare list_export no scroll cursor for ${query}`);
+  for (;;) {
+    const rows = rowsOf<Row>(await tx.execute(sql`fetch ${sql.raw(String(batchSize))} from list_export`));
+    if (rows.length === 0) break;
+    yield rows;
+    if (rows.length < batchSize) break;
+  }
+  await tx.execute(sql`close list_export`);
+}
+
+/**
  * The whole list in the same order, batch by batch, from one cursor: one snapshot of the
  * rows however long the reader takes, and never more than a batch in memory.
  */
@@ -161,19 +176,13 @@ export async function* listBatches<Sort extends string, Fields extends Columns>(
     keys.map((key) => sql`${source.fields[key]} as ${sql.identifier(key)}`),
     sql`, `,
   );
-  await tx.execute(
-    sql`declare list_export no scroll cursor for select ${selection} from ${source.table}
-        ${sql.join(
-          (source.joins ?? []).map((join) => sql`left join ${join.table} on ${join.on}`),
-          sql` `,
-        )}
-        where ${whereOf(source, schoolId, query, filters) ?? sql`true`} order by ${sql.join(orderOf(source, query), sql`, `)}`,
-  );
-  for (;;) {
-    const rows = rowsOf<Record<string, unknown>>(
-      await tx.execute(sql`fetch ${sql.raw(String(batchSize))} from list_export`),
-    );
-    if (rows.length === 0) break;
+  const select = sql`select ${selection} from ${source.table}
+    ${sql.join(
+      (source.joins ?? []).map((join) => sql`left join ${join.table} on ${join.on}`),
+      sql` `,
+    )}
+    where ${whereOf(source, schoolId, query, filters) ?? sql`true`} order by ${sql.join(orderOf(source, query), sql`, `)}`;
+  for await (const rows of cursorBatches<Record<string, unknown>>(tx, select, batchSize)) {
     yield rows.map((row) => {
       const mapped: Record<string, unknown> = {};
       for (const key of keys) {
@@ -183,7 +192,5 @@ export async function* listBatches<Sort extends string, Fields extends Columns>(
       }
       return mapped as ListRow<Fields>;
     });
-    if (rows.length < batchSize) break;
   }
-  await tx.execute(sql`close list_export`);
 }

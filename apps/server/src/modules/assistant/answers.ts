@@ -7,7 +7,7 @@ import { workListQuerySchema } from '@lineup/contract/works';
 import type { CallContext } from '#src/http/request-context.ts';
 import type { MessageKey } from '#src/i18n/messages.ts';
 import { suggestLessons } from '#src/modules/conditions/suggestions.service.ts';
-import { listEvents } from '#src/modules/events/events.service.ts';
+import { listEvents } from '#src/modules/events/event-queries.ts';
 import { getAccount, listOutstanding } from '#src/modules/money/money.service.ts';
 import { getReport } from '#src/modules/reports/reports.service.ts';
 import { workResource } from '#src/modules/works/works.resource.ts';

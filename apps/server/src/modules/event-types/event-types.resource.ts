@@ -11,7 +11,7 @@ import {
 import type { ListRow, ListSource } from '#src/db/list.ts';
 import { eventTypes } from '#src/db/schema/index.ts';
 import { defineResource, withIsoTimes } from '#src/http/resource-kit.ts';
-import { checkTypeCapacity } from '#src/modules/events/conflict-engine.ts';
+import { checkTypeCapacity } from '#src/modules/events/catalogue-limits.ts';
 import { refuseChangeOfKind } from './kind-fixed.ts';
 
 const PATH = '/api/v1/event-types';

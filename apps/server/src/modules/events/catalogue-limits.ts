@@ -3,13 +3,14 @@ import type { AffectedLesson, RefusalReason } from '@lineup/contract/problem';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { NOW } from '#src/db/clock-sql.ts';
 import type { CallContext } from '#src/http/request-context.ts';
+import { fieldError } from '#src/http/resource-kit.ts';
 import { refusal } from '#src/i18n/app-error.ts';
 import { lockSchedule, schoolTime } from './conflict-engine.ts';
 
 /**
  * Rules 2 to 4 from the catalogue's side (DOMAIN.md, Schedule): lowering an item's usable units, a
- * vehicle's seats, a room's or a place's capacity must leave room for what the lessons still to
- * come book. Each edit takes the schedule's lock before it reads, so a booking made meanwhile is
+ * vehicle's seats, a room's, a place's or a type's capacity must leave room for what the lessons
+ * still to come book. Each edit takes the schedule's lock before it reads, so a booking made meanwhile is
  * either seen here or waits and sees the new number. Lessons over are those not yet ended.
  */
 
@@ -140,4 +141,39 @@ export async function heedCatalogueLimit(
   const list = lessons.map((lesson) => `${lesson.title} (${schoolTime(call, new Date(lesson.startsAt))})`).join('; ');
   if (limit.warning && limit.override) return { overridden: limit.reason, lessons: list };
   throw refusal(call.language, limit.reason, { ...limit.params, lessons: rows.length, list }, undefined, lessons);
+}
+
+/**
+ * Rule 4 from the other side: a type's capacity is the capacity of its events that set none of
+ * their own, so lowering it must leave room for the customers already booked in those still to
+ * come. Refused on the `capacity` field, naming the first such event and its customers.
+ */
+export async function checkTypeCapacity(
+  tx: Transaction,
+  call: CallContext,
+  schoolId: string,
+  typeId: string,
+  capacity: number | null,
+): Promise<void> {
+  if (capacity === null) return;
+  await lockSchedule(tx, schoolId);
+  const [over] = rowsOf<{ title: string; starts_at: Date | string; customers: number }>(
+    await tx.execute(sql`
+      select e.title, e.starts_at, count(*)::int as customers
+      from events e
+      join event_customers c on c.application_id = e.application_id and c.event_id = e.id and c.attendance <> 'cancelled'
+      where e.application_id = ${schoolId} and e.event_type_id = ${typeId} and e.capacity is null
+        and e.status = 'scheduled' and e.ends_at > ${NOW}
+      group by e.id, e.title, e.starts_at
+      having count(*) > ${capacity}
+      order by e.starts_at, e.id
+      limit 1`),
+  );
+  if (over) {
+    throw fieldError(call, 'capacity', 'capacity_below_bookings', {
+      event: over.title,
+      start: schoolTime(call, new Date(over.starts_at)),
+      count: over.customers,
+    });
+  }
 }

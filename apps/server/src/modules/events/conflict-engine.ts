@@ -2,9 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
 import type { CallContext } from '#src/http/request-context.ts';
-import { fieldError } from '#src/http/resource-kit.ts';
 import { refusal } from '#src/i18n/app-error.ts';
-import { NOW } from '#src/db/clock-sql.ts';
 
 /**
  * The conflict engine (DOMAIN.md, Schedule): every write to the schedule takes the school's
@@ -394,39 +392,4 @@ export async function heedStaffWarning(
     );
   }
   return found.warning;
-}
-
-/**
- * Rule 4 from the other side: a type's capacity is the capacity of its events that set none of
- * their own, so lowering it must leave room for the customers already booked in those still to
- * come. Refused on the `capacity` field, naming the first such event and its customers.
- */
-export async function checkTypeCapacity(
-  tx: Transaction,
-  call: CallContext,
-  schoolId: string,
-  typeId: string,
-  capacity: number | null,
-): Promise<void> {
-  if (capacity === null) return;
-  await lockSchedule(tx, schoolId);
-  const [over] = rowsOf<{ title: string; starts_at: Date | string; customers: number }>(
-    await tx.execute(sql`
-      select e.title, e.starts_at, count(*)::int as customers
-      from events e
-      join event_customers c on c.application_id = e.application_id and c.event_id = e.id and c.attendance <> 'cancelled'
-      where e.application_id = ${schoolId} and e.event_type_id = ${typeId} and e.capacity is null
-        and e.status = 'scheduled' and e.ends_at > ${NOW}
-      group by e.id, e.title, e.starts_at
-      having count(*) > ${capacity}
-      order by e.starts_at, e.id
-      limit 1`),
-  );
-  if (over) {
-    throw fieldError(call, 'capacity', 'capacity_below_bookings', {
-      event: over.title,
-      start: schoolTime(call, new Date(over.starts_at)),
-      count: over.customers,
-    });
-  }
 }

@@ -27,26 +27,18 @@ import { csvFileSchema, idParamsSchema, noContentSchema } from '@lineup/contract
 import { sendCsv } from '#src/http/csv-reply.ts';
 import { callContext, currentSchool } from '#src/http/request-context.ts';
 import { routeKit } from '#src/http/route-kit.ts';
+import { addCustomer, removeCustomer, setAttendance } from './event-bookings.ts';
+import { cancelEvent, createEvent, deleteEvent, moveEvent, updateEvent } from './event-lifecycle.ts';
+import { exportEvents, getEvent, listEvents } from './event-queries.ts';
 import {
-  addCustomer,
   addStaff,
-  cancelEvent,
-  createEvent,
-  deleteEvent,
-  exportEvents,
   fitWetsuits,
-  getEvent,
-  listEvents,
-  moveEvent,
-  removeCustomer,
   removeEquipment,
   removeStaff,
   removeTransport,
-  setAttendance,
   setEquipment,
   setTransport,
-  updateEvent,
-} from './events.service.ts';
+} from './event-resources.ts';
 import { registerScheduleFeed, streamSchedule } from './schedule-feed.ts';
 
 const { read, write } = ENTITY_ACCESS.event;
