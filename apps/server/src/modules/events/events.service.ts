@@ -36,7 +36,8 @@ import { recordCallAudit, type AuditEntry } from '#src/lib/audit.ts';
 import { checkEvent, heedStaffWarning, lockSchedule, schoolTime } from './conflict-engine.ts';
 import { heedConditionsWarning } from '#src/modules/conditions/conditions-warning.ts';
 import { announceScheduleChange } from './schedule-feed.ts';
-import { billAttendance, lockCustomer, unbillAttendance } from '#src/modules/money/ledger.ts';
+import { lockCustomer } from '#src/modules/money/ledger.ts';
+import { billAttendance, unbillAttendance } from '#src/modules/money/ledger-attendance.ts';
 import { NOW } from '#src/db/clock-sql.ts';
 import { clock } from '@lineup/contract/clock';
 
