@@ -5,6 +5,20 @@ import { sql } from 'drizzle-orm';
  * or a school's money: the money module's own, the reports', the catalogue's sold figures.
  */
 
+/**
+ * The ledger's tables. Rows are only ever added to them, and the database holds it (migration
+ * 0036): the app's roles may not update nor delete them, and a trigger refuses it to any role.
+ */
+export const LEDGER_TABLES = [
+  'sales',
+  'sale_cancellations',
+  'charges',
+  'credit_entries',
+  'payments',
+  'payment_allocations',
+  'staff_payments',
+] as const;
+
 /** Of a charge `c`: what was taken back of it by reversals (zero or negative). */
 export const CHARGE_REVERSED = sql`coalesce((select sum(r.amount_cents) from charges r
   where r.application_id = c.application_id and r.reverses_id = c.id), 0)::int`;

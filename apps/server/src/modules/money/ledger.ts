@@ -8,7 +8,7 @@ import { CHARGE_PAID, CHARGE_REVERSED, GRANTS_LEFT } from './ledger-sql.ts';
  * The rules between a customer's money rows (DOMAIN.md, Money), applied inside the caller's
  * transaction while it holds the customer's row (`lockCustomer`): every write to a customer's
  * money takes that lock first, so two payments and an attendance at once are decided one after
- * the other. Rows are only ever added.
+ * the other. Rows are only ever added: the database refuses any change or removal (migration 0036).
  */
 
 /** Takes the customer's row for the rest of the transaction; undefined when the school has no such customer. */
