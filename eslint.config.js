@@ -103,6 +103,8 @@ const FACES_BY_NAME = [
   'events/conflict-engine.ts',
   'events/catalogue-limits.ts',
   'money/ledger.ts',
+  'money/ledger-sql.ts',
+  'money/ledger-attendance.ts',
   'conditions/conditions-warning.ts',
 ];
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -15,7 +15,7 @@ import {
   staff,
   transports,
 } from '#src/db/schema/index.ts';
-import { wetsuitNeeds } from '#src/modules/events/event-resources.ts';
+import { wetsuitNeeds } from '#src/modules/events/event-resources.service.ts';
 import { DEMO_EVENT_TYPES, DEMO_LESSON_TYPES } from './demo-types.ts';
 import { dayAfter } from '#src/lib/zoned-day.ts';
 import { idsByName, named } from './demo-works.ts';

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { PaymentMethod } from '@lineup/contract/money';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { payments, staffPayments } from '#src/db/schema/index.ts';
-import { addSale, billAttendance, settle, type Product } from '#src/modules/money/ledger.ts';
+import { settle } from '#src/modules/money/ledger.ts';
+import { billAttendance } from '#src/modules/money/ledger-attendance.ts';
+import { addSale, type Product } from '#src/modules/money/ledger-sales.ts';
 import { dayAfter } from '#src/lib/zoned-day.ts';
 import { clock } from '@lineup/contract/clock';
 

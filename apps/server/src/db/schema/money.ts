@@ -24,7 +24,8 @@ import { staff } from './staff.ts';
 
 // Money (DOMAIN.md): integer cents in the school's currency; every change is a new row, and a
 // balance is a sum of rows, never a stored number. Rows are never updated nor deleted (a school's
-// deletion aside): a correction is a row of its own. Every table is school-owned.
+// deletion aside), as the database holds (migration 0036): a correction is a row of its own. Every
+// table is school-owned.
 
 export const saleKind = pgEnum('sale_kind', SALE_KINDS);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);

@@ -9,7 +9,7 @@ import type { CallContext } from '#src/http/request-context.ts';
 import type { RegisteredRoute } from '#src/http/route-list.ts';
 import { customerResource } from '#src/modules/customers/customers.resource.ts';
 import { eventTypeResource } from '#src/modules/event-types/event-types.resource.ts';
-import { getEvent } from '#src/modules/events/event-queries.ts';
+import { getEvent } from '#src/modules/events/event-queries.service.ts';
 import { packageResource } from '#src/modules/packages/packages.resource.ts';
 import { placeResource } from '#src/modules/places/places.resource.ts';
 import { staffResource } from '#src/modules/staff/staff.resource.ts';

@@ -8,7 +8,7 @@ import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { translate } from '#src/i18n/messages.ts';
 import { recordCallAudit, type AuditEntry } from '#src/lib/audit.ts';
 import { lockSchedule, schoolTime } from './conflict-engine.ts';
-import { REACHABLE, readEvent } from './event-queries.ts';
+import { REACHABLE, readEvent } from './event-queries.service.ts';
 import { announceScheduleChange } from './schedule-feed.ts';
 
 async function lockEvent(tx: Transaction, call: CallContext, schoolId: string, id: string) {

@@ -27,9 +27,9 @@ import { csvFileSchema, idParamsSchema, noContentSchema } from '@lineup/contract
 import { sendCsv } from '#src/http/csv-reply.ts';
 import { callContext, currentSchool } from '#src/http/request-context.ts';
 import { routeKit } from '#src/http/route-kit.ts';
-import { addCustomer, removeCustomer, setAttendance } from './event-bookings.ts';
-import { cancelEvent, createEvent, deleteEvent, moveEvent, updateEvent } from './event-lifecycle.ts';
-import { exportEvents, getEvent, listEvents } from './event-queries.ts';
+import { addCustomer, removeCustomer, setAttendance } from './event-bookings.service.ts';
+import { cancelEvent, createEvent, deleteEvent, moveEvent, updateEvent } from './event-lifecycle.service.ts';
+import { exportEvents, getEvent, listEvents } from './event-queries.service.ts';
 import {
   addStaff,
   fitWetsuits,
@@ -38,7 +38,7 @@ import {
   removeTransport,
   setEquipment,
   setTransport,
-} from './event-resources.ts';
+} from './event-resources.service.ts';
 import { registerScheduleFeed, streamSchedule } from './schedule-feed.ts';
 
 const { read, write } = ENTITY_ACCESS.event;

@@ -14,16 +14,10 @@ import {
 } from '@lineup/contract/money';
 import { callContext } from '#src/http/request-context.ts';
 import { routeKit } from '#src/http/route-kit.ts';
-import {
-  cancelSale,
-  correctCredits,
-  createSale,
-  getAccount,
-  listOutstanding,
-  recordPayment,
-  sendReceipt,
-  sendReminder,
-} from './money.service.ts';
+import { getAccount } from './customer-account.service.ts';
+import { sendReceipt, sendReminder } from './money-mail.service.ts';
+import { cancelSale, correctCredits, createSale, recordPayment } from './money-writes.service.ts';
+import { listOutstanding } from './outstanding.service.ts';
 import { getStaffPay, recordStaffPayment } from './staff-pay.ts';
 
 const customer = ENTITY_ACCESS.customer;

@@ -16,7 +16,7 @@ import {
 import { asPlatform } from '#src/db/tenancy.ts';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '#src/db/database.ts';
-import { CHARGE_PAID, CHARGE_REVERSED } from './ledger.ts';
+import { CHARGE_PAID, CHARGE_REVERSED } from './ledger-sql.ts';
 import { twoSchools } from '#src/testing/schools.ts';
 import { groupLessonType, lesson } from '#src/modules/events/events.fixture.ts';
 import { expectRefusal, ok } from '#src/testing/answers.ts';

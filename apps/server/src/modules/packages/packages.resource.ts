@@ -11,7 +11,7 @@ import {
 import type { ListRow, ListSource } from '#src/db/list.ts';
 import { eventTypes, packages } from '#src/db/schema/index.ts';
 import { defineResource, withIsoTimes, type Reference } from '#src/http/resource-kit.ts';
-import { SALE_STANDS } from '#src/modules/money/ledger.ts';
+import { SALE_STANDS } from '#src/modules/money/ledger-sql.ts';
 import { catalogueStatusText } from '#src/modules/services/services.resource.ts';
 
 const packageFields = {

@@ -11,7 +11,7 @@ import type {
 } from '@lineup/contract/reports';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
 import { currentSchool, withSchool, type CallContext } from '#src/http/request-context.ts';
-import { CHARGE_BALANCES, SALE_STANDS } from '#src/modules/money/ledger.ts';
+import { CHARGE_BALANCES, SALE_STANDS } from '#src/modules/money/ledger-sql.ts';
 import { comparison } from './comparisons.ts';
 import { reportCacheOf } from './report-cache.ts';
 import { eventDay, eventInPeriod, inPeriod, type Definition, type Scope } from './report-sql.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
 import { rowsOf, type Database, type Transaction } from '#src/db/database.ts';
 import { inTenant } from '#src/db/tenancy.ts';
+import { LEDGER_TABLES } from '#src/modules/money/ledger-sql.ts';
 import { addDays, daysBetween } from './calendar.ts';
 import { CustomerPool } from './customer-pool.ts';
 import { generateCustomers, type Span } from './customers.ts';
@@ -72,13 +73,7 @@ const COUNTED = [
   'event_staff',
   'event_equipment',
   'event_transports',
-  'sales',
-  'sale_cancellations',
-  'charges',
-  'credit_entries',
-  'payments',
-  'payment_allocations',
-  'staff_payments',
+  ...LEDGER_TABLES,
 ] as const;
 
 async function countRows(tx: Transaction, schoolId: string): Promise<Record<string, number>> {

@@ -21,7 +21,7 @@ import { localizedError, refusal } from '#src/i18n/app-error.ts';
 import { recordCallAudit } from '#src/lib/audit.ts';
 import { heedConditionsWarning } from '#src/modules/conditions/conditions-warning.ts';
 import { checkEvent, heedStaffWarning, lockSchedule, schoolTime } from './conflict-engine.ts';
-import { readEvent, zoneOf } from './event-queries.ts';
+import { readEvent, zoneOf } from './event-queries.service.ts';
 import { eventWrite, inOccurrence, loggedOccurrences, loggedOverrides, type Occurrence } from './event-writes.ts';
 import { announceScheduleChange } from './schedule-feed.ts';
 

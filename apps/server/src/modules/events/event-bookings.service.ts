@@ -7,9 +7,10 @@ import { eventCustomers } from '#src/db/schema/index.ts';
 import { fieldError } from '#src/http/resource-kit.ts';
 import type { CallContext } from '#src/http/request-context.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
-import { billAttendance, lockCustomer, unbillAttendance } from '#src/modules/money/ledger.ts';
+import { lockCustomer } from '#src/modules/money/ledger.ts';
+import { billAttendance, unbillAttendance } from '#src/modules/money/ledger-attendance.ts';
 import { checkEvent } from './conflict-engine.ts';
-import { zoneOf } from './event-queries.ts';
+import { zoneOf } from './event-queries.service.ts';
 import { eventWrite, nameOf, unlink } from './event-writes.ts';
 
 const bookingOf = (schoolId: string, id: string, customerId: string) =>
