@@ -5,29 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemoSchool } from '#src/seed/demo-school.ts';
+import { tableDigests } from '#src/testing/table-digests.ts';
 import { testConfig } from '#src/testing/test-app.ts';
 import { databaseUrl, openTestPostgres, withAdmin } from '#src/testing/test-database.ts';
 
 const run = promisify(execFile);
-
-/** Every table of the database, each as its row count and a digest of its rows in order. */
-async function tableDigests(client: pg.Client): Promise<Record<string, string>> {
-  const { rows: tables } = await client.query<{ name: string }>(
-    `select format('%I.%I', schemaname, tablename) as name from pg_tables
-     where schemaname in ('public', 'drizzle') order by 1`,
-  );
-  const digests: Record<string, string> = {};
-  for (const { name } of tables) {
-    const { rows } = await client.query<{ rows: number; digest: string | null }>(
-      `select count(*)::int as rows, md5(string_agg(t::text, '|' order by t::text)) as digest from ${name} t`,
-    );
-    digests[name] = `${rows[0]?.rows}:${rows[0]?.digest ?? ''}`;
-  }
-  return digests;
-}
 
 // Runs in the PostgreSQL pass only (`npm run test:pg`): the backup docs/deploy.md gives, pg_dump and pg_restore.
 describe('backing up and restoring a PostgreSQL database as the deploy guide says', () => {
@@ -48,14 +32,14 @@ describe('backing up and restoring a PostgreSQL database as the deploy guide say
     } finally {
       await first.close();
     }
-    const before = await withAdmin(url, tableDigests);
+    const before = await withAdmin(url, (client) => tableDigests((text) => client.query(text)));
     expect(before['public.customers']).toMatch(/^[1-9]\d*:/);
     const file = path.join(dir, 'lineup.dump');
     await run('pg_dump', ['--format=custom', `--file=${file}`, url]);
     await withAdmin(base, (admin) => admin.query(`DROP DATABASE "${name}" WITH (FORCE)`));
     await withAdmin(base, (admin) => admin.query(`CREATE DATABASE "${name}"`));
     await run('pg_restore', ['--no-owner', `--dbname=${url}`, file]);
-    expect(await withAdmin(url, tableDigests)).toEqual(before);
+    expect(await withAdmin(url, (client) => tableDigests((text) => client.query(text)))).toEqual(before);
     const restored = await openTestPostgres(base, name, 2);
     await restored.close();
   }, 120_000);

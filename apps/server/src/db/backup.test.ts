@@ -6,28 +6,18 @@ import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoSchool } from '#src/seed/demo-school.ts';
+import { tableDigests } from '#src/testing/table-digests.ts';
 import { testConfig } from '#src/testing/test-app.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
 import { openDatabase } from './open-database.ts';
 import { BackupError, backUpPglite, restorePglite } from './pglite-backup.ts';
 import { PGLITE_START_PARAMS } from './pglite-setup.ts';
 
-/** Every table of the database, each as its row count and a digest of its rows in order. */
-async function tableDigests(dataDir: string): Promise<Record<string, string>> {
+/** The digests of every table of the embedded database in `dataDir`. */
+async function digestsOf(dataDir: string): Promise<Record<string, string>> {
   const client = await PGlite.create({ dataDir, startParams: [...PGLITE_START_PARAMS] });
   try {
-    const { rows: tables } = await client.query<{ name: string }>(
-      `select format('%I.%I', schemaname, tablename) as name from pg_tables
-       where schemaname in ('public', 'drizzle') order by 1`,
-    );
-    const digests: Record<string, string> = {};
-    for (const { name } of tables) {
-      const { rows } = await client.query<{ rows: number; digest: string | null }>(
-        `select count(*)::int as rows, md5(string_agg(t::text, '|' order by t::text)) as digest from ${name} t`,
-      );
-      digests[name] = `${rows[0]?.rows}:${rows[0]?.digest ?? ''}`;
-    }
-    return digests;
+    return await tableDigests((text) => client.query(text));
   } finally {
     await client.close();
   }
@@ -51,7 +41,7 @@ describe('backing up and restoring the embedded database', () => {
     } finally {
       await database.close();
     }
-    before = await tableDigests(dataDir);
+    before = await digestsOf(dataDir);
   }, 120_000);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -62,7 +52,7 @@ describe('backing up and restoring the embedded database', () => {
     expect(bytes).toBeGreaterThan(100_000);
     rmSync(dataDir, { recursive: true, force: true });
     await restorePglite(file, dataDir);
-    expect(await tableDigests(dataDir)).toEqual(before);
+    expect(await digestsOf(dataDir)).toEqual(before);
     // And the app opens it as its own: migrations up to date, the demo accounts there.
     const reopened = await openDatabase({ driver: 'pglite', dataDir });
     await reopened.close();
@@ -73,9 +63,9 @@ describe('backing up and restoring the embedded database', () => {
     const other = await PGlite.create({ dataDir, startParams: [...PGLITE_START_PARAMS] });
     await other.query("update public.customers set notes = notes || ' (changed)'");
     await other.close();
-    expect(await tableDigests(dataDir)).not.toEqual(before);
+    expect(await digestsOf(dataDir)).not.toEqual(before);
     await restorePglite(file, dataDir, { replace: true });
-    expect(await tableDigests(dataDir)).toEqual(before);
+    expect(await digestsOf(dataDir)).toEqual(before);
   }, 120_000);
 
   it('refuses while a server holds the directory, and a file that is not a backup', async () => {

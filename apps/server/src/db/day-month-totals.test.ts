@@ -124,7 +124,7 @@ describe("each day's events and each month's payments, kept by the database (mig
     );
     expect(await months()).toEqual(['2026-06-01 1 5000', '2026-07-01 2 5000']);
     // A later month first, then an earlier one's refund that takes back all it had: the month stays,
-    // with its three payments and nothing summed. A payment is never moved nor removed (migration 0036).
+    // with its three payments and nothing summed. A payment is never moved nor removed (migration 0037).
     await inSchool((tx) => tx.insert(payments).values(pay('2026-08-02', 5000)));
     await inSchool((tx) => tx.insert(payments).values(pay('2026-07-21', -5000)));
     expect(await months()).toEqual(['2026-06-01 1 5000', '2026-07-01 3 0', '2026-08-01 1 5000']);

@@ -5,8 +5,6 @@ import type { z } from 'zod';
 import { allows, ENTITY_ACCESS, type Entity } from '@lineup/contract/access';
 import type { AuditAction } from '@lineup/contract/audit';
 import { DEFAULT_TIME_ZONE } from '@lineup/contract/constants';
-import { csvFileSchema, idParamsSchema, noContentSchema } from '@lineup/contract/http';
-import type { Language } from '@lineup/contract/languages';
 import type { Page } from '@lineup/contract/list';
 import type { Transaction } from '#src/db/database.ts';
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '#src/db/errors.ts';
@@ -21,18 +19,18 @@ import {
 } from '#src/db/list.ts';
 import { forgetListCount, listCountsOf } from '#src/db/list-counts.ts';
 import { localizedError, refusal } from '#src/i18n/app-error.ts';
-import { translate, type MessageKey } from '#src/i18n/messages.ts';
+import type { MessageKey } from '#src/i18n/messages.ts';
 import { validationSummary, validationText } from '#src/i18n/validation-messages.ts';
 import { recordCallAudit } from '#src/lib/audit.ts';
 import { csvLine } from '@lineup/contract/csv';
 import { csvStream } from '#src/lib/csv.ts';
 import { AppError } from './app-error.ts';
-import { sendCsv } from './csv-reply.ts';
-import { callContext, currentSchool, withSchool, type CallContext } from './request-context.ts';
-import { routeKit } from './route-kit.ts';
+import { csvContext, csvFileName, type CsvContext } from './csv-context.ts';
+import { currentSchool, withSchool, type CallContext } from './request-context.ts';
+import { resourceRoutes } from './resource-routes.ts';
 import { clock } from '@lineup/contract/clock';
 
-type Columns = Record<string, ListField>;
+export type Columns = Record<string, ListField>;
 type Cell = string | number | null;
 
 /** The entities whose audit actions and messages exist under their name, as a resource needs them. */
@@ -63,20 +61,6 @@ type TextField<Input> = { [K in keyof Input]-?: Input[K] extends string ? K : ne
 export type Naming<Input> = Input extends { name: string }
   ? { readonly nameField?: 'name' }
   : { readonly nameField: TextField<Input> };
-
-/** What the CSV writer of a list needs to word a row in the reader's language. */
-export interface CsvContext {
-  readonly language: Language;
-  readonly timeZone: string;
-  readonly t: (key: MessageKey, params?: Record<string, string | number>) => string;
-  readonly yesNo: (value: boolean) => string;
-  readonly date: (value: Date) => string;
-  /** A calendar day (YYYY-MM-DD) in the reader's short notation; a day has no time zone. */
-  readonly day: (value: string) => string;
-  readonly country: (code: string) => string;
-  /** Cents as a plain decimal in the reader's notation (12,50), which spreadsheets read as a number. */
-  readonly money: (cents: number) => string;
-}
 
 /**
  * One catalogue-like record type, declared once: its routes (list, export, one, create, change,
@@ -178,37 +162,9 @@ export interface Resource<Query, Input, Item> {
   remove(call: CallContext, id: string): Promise<void>;
 }
 
-/** The CSV helpers in one language and time zone. */
-export function csvContext(language: Language, timeZone: string): CsvContext {
-  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params);
-  const countries = new Intl.DisplayNames([language], { type: 'region' });
-  const dates = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short', timeZone });
-  const days = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' });
-  const amounts = new Intl.NumberFormat(language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: false,
-  });
-  return {
-    language,
-    timeZone,
-    t,
-    yesNo: (value) => t(value ? 'list.yes' : 'list.no'),
-    date: (value) => dates.format(value),
-    day: (value) => days.format(new Date(`${value}T00:00:00Z`)),
-    country: (code) => countries.of(code) ?? code,
-    money: (cents) => amounts.format(cents / 100),
-  };
-}
-
 /** A row with its creation and last change as ISO 8601 instants, as the contract's records carry them. */
 export function withIsoTimes<Row extends { createdAt: Date; updatedAt: Date }>(row: Row) {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
-}
-
-/** An export's file name, dated in the school's time zone: `places-YYYY-MM-DD.csv`. */
-export function csvFileName(tag: string, now: Date, timeZone: string): string {
-  return `${tag}-${new Intl.DateTimeFormat('en-CA', { timeZone }).format(now)}.csv`;
 }
 
 /** The names of the input's fields that changed between two rows, for the audit log. */
@@ -405,103 +361,5 @@ export function defineResource<
     },
   };
 
-  const routes: FastifyPluginAsyncZod = async (app) => {
-    const r = routeKit(app, { tag: definition.tag });
-    const { read, write } = ENTITY_ACCESS[definition.entity];
-    const { one, many } = definition.names;
-    const { query, input: body, page } = definition.schemas;
-    // An open Item type defeats the type provider's reply check; the schema still checks every answer.
-    const item: z.ZodType = definition.schemas.item;
-    const params = idParamsSchema;
-    const path = definition.path;
-    const lower = many.toLowerCase();
-    r.get(
-      path,
-      {
-        id: `list${many}`,
-        summary: `One page of the school's ${lower}`,
-        access: read,
-        query,
-        response: page,
-        ...(definition.kept ? { kept: {} } : {}),
-      },
-      (request) => resource.list(callContext(request), request.query as Query),
-    );
-    r.get(
-      `${path}/export`,
-      {
-        id: `export${many}`,
-        summary: `The school's ${lower} as CSV, searched, filtered and sorted like the list`,
-        access: read,
-        query,
-        response: csvFileSchema,
-        contentType: 'text/csv; charset=utf-8',
-      },
-      (request, reply) => sendCsv(reply, resource.export(callContext(request), request.query as Query)),
-    );
-    r.get(
-      `${path}/:id`,
-      definition.ownRecord
-        ? {
-            id: `get${one}`,
-            summary: `One ${one.toLowerCase()}; a member without \`${read}\` gets their own only`,
-            access: 'login',
-            params,
-            response: item,
-          }
-        : {
-            id: `get${one}`,
-            summary: `One ${one.toLowerCase()}`,
-            access: read,
-            params,
-            response: item,
-            ...(definition.kept ? { kept: {} } : {}),
-          },
-      (request) => resource.get(callContext(request), request.params.id),
-    );
-    r.post(
-      path,
-      {
-        id: `create${one}`,
-        summary: `Create a ${one.toLowerCase()}`,
-        access: write,
-        body,
-        response: item,
-        status: 201,
-      },
-      (request) => resource.create(callContext(request), request.body as Input),
-    );
-    r.put(
-      `${path}/:id`,
-      {
-        id: `update${one}`,
-        summary: `Change a ${one.toLowerCase()} (all of it)`,
-        ...(definition.checkScheduleNote ? { description: definition.checkScheduleNote } : {}),
-        access: write,
-        params,
-        body,
-        response: item,
-      },
-      (request) => resource.update(callContext(request), request.params.id, request.body as Input),
-    );
-    r.delete(
-      `${path}/:id`,
-      {
-        id: `delete${one}`,
-        summary: definition.inUseOffer
-          ? `Delete a ${one.toLowerCase()}; one in use is refused (409 in_use) with the offer to ${definition.inUseOffer} it`
-          : `Delete a ${one.toLowerCase()}`,
-        access: write,
-        params,
-        response: noContentSchema,
-        status: 204,
-      },
-      async (request) => {
-        await resource.remove(callContext(request), request.params.id);
-        return null;
-      },
-    );
-  };
-
-  return { ...resource, routes };
+  return { ...resource, routes: resourceRoutes(definition, resource) };
 }

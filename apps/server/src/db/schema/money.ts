@@ -22,10 +22,8 @@ import { packages, services } from './packages.ts';
 import { schoolIdColumn, schoolKey, writtenAt } from './school-owned.ts';
 import { staff } from './staff.ts';
 
-// Money (DOMAIN.md): integer cents in the school's currency; every change is a new row, and a
-// balance is a sum of rows, never a stored number. Rows are never updated nor deleted (a school's
-// deletion aside), as the database holds (migration 0036): a correction is a row of its own. Every
-// table is school-owned.
+// Money (DOMAIN.md): integer cents in the school's currency; a balance is a sum of rows, never a
+// stored number. Every table is school-owned and append-only, as the database holds (0037).
 
 export const saleKind = pgEnum('sale_kind', SALE_KINDS);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);

@@ -6,7 +6,7 @@ import {
   type EquipmentCondition,
 } from '@lineup/contract/equipment';
 import type { Language } from '@lineup/contract/languages';
-import type { CsvContext } from '#src/http/resource-kit.ts';
+import type { CsvContext } from '#src/http/csv-context.ts';
 import type { MessageKey } from '#src/i18n/messages.ts';
 import type { EquipmentRow } from './equipment.resource.ts';
 

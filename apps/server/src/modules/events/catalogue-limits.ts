@@ -101,6 +101,15 @@ export async function lessonsOverSeats(tx: Transaction, schoolId: string, transp
   );
 }
 
+/**
+ * The new capacity of a place or a room when it is a tighter limit than before (none, or a lower
+ * number); null when the change cannot squeeze out a lesson.
+ */
+export function tighterCapacity(before: number | null, after: number | null): number | null {
+  if (after === null || (before !== null && after >= before)) return null;
+  return after;
+}
+
 /** What a catalogue edit asks of the schedule: the rule, its words, and whether the school may go past it. */
 export interface CatalogueLimit {
   readonly reason: Extract<

@@ -17,7 +17,7 @@ import type { EventTypeKind } from '@lineup/contract/event-types';
 import { NOW } from '#src/db/clock-sql.ts';
 import { cursorBatches, escapeLike } from '#src/db/list.ts';
 import { rowsOf, type Transaction } from '#src/db/database.ts';
-import { csvContext, csvFileName } from '#src/http/resource-kit.ts';
+import { csvContext, csvFileName } from '#src/http/csv-context.ts';
 import { withSchool, type CallContext } from '#src/http/request-context.ts';
 import { localizedError } from '#src/i18n/app-error.ts';
 import type { MessageKey } from '#src/i18n/messages.ts';

@@ -12,7 +12,7 @@ import type { ListRow, ListSource } from '#src/db/list.ts';
 import { places } from '#src/db/schema/index.ts';
 import { defineResource, fieldError, withIsoTimes } from '#src/http/resource-kit.ts';
 import { isTideStation } from '#src/modules/conditions/conditions.service.ts';
-import { heedCatalogueLimit, lessonsOverPlace } from '#src/modules/events/catalogue-limits.ts';
+import { heedCatalogueLimit, lessonsOverPlace, tighterCapacity } from '#src/modules/events/catalogue-limits.ts';
 
 const placeFields = {
   id: places.id,
@@ -86,8 +86,8 @@ export const placeResource = defineResource({
   checkScheduleNote:
     'A capacity under the students of upcoming lessons at the place at once is refused with 409 `place_below_bookings`, naming the lessons in `lessons`.',
   checkSchedule: async (tx, { call, schoolId, input, before }) => {
-    const capacity = input.capacity;
-    if (capacity === null || (before.capacity !== null && capacity >= before.capacity)) return null;
+    const capacity = tighterCapacity(before.capacity, input.capacity);
+    if (capacity === null) return null;
     return heedCatalogueLimit(
       tx,
       call,

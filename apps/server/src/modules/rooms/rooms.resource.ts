@@ -11,7 +11,7 @@ import {
 import type { ListRow, ListSource } from '#src/db/list.ts';
 import { places, rooms } from '#src/db/schema/index.ts';
 import { defineResource, withIsoTimes } from '#src/http/resource-kit.ts';
-import { heedCatalogueLimit, lessonsOverRoom } from '#src/modules/events/catalogue-limits.ts';
+import { heedCatalogueLimit, lessonsOverRoom, tighterCapacity } from '#src/modules/events/catalogue-limits.ts';
 import { placeList } from '#src/modules/places/places.resource.ts';
 
 const roomFields = {
@@ -70,8 +70,8 @@ export const roomResource = defineResource({
   checkScheduleNote:
     'A capacity under the people of an upcoming lesson in the room at once is refused with 409 `room_below_bookings`, naming the lessons in `lessons`.',
   checkSchedule: async (tx, { call, schoolId, input, before }) => {
-    const capacity = input.capacity;
-    if (capacity === null || (before.capacity !== null && capacity >= before.capacity)) return null;
+    const capacity = tighterCapacity(before.capacity, input.capacity);
+    if (capacity === null) return null;
     return heedCatalogueLimit(
       tx,
       call,

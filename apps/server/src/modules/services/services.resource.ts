@@ -11,7 +11,8 @@ import {
 } from '@lineup/contract/services';
 import type { ListRow, ListSource } from '#src/db/list.ts';
 import { services } from '#src/db/schema/index.ts';
-import { defineResource, withIsoTimes, type CsvContext } from '#src/http/resource-kit.ts';
+import type { CsvContext } from '#src/http/csv-context.ts';
+import { defineResource, withIsoTimes } from '#src/http/resource-kit.ts';
 import { SALE_STANDS } from '#src/modules/money/ledger-sql.ts';
 
 /** A package's or service's status as the export's reader says it. */

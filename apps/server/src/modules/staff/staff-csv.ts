@@ -1,6 +1,6 @@
 import type { Language } from '@lineup/contract/languages';
 import type { Staff, StaffFunction } from '@lineup/contract/staff';
-import type { CsvContext } from '#src/http/resource-kit.ts';
+import type { CsvContext } from '#src/http/csv-context.ts';
 import type { MessageKey } from '#src/i18n/messages.ts';
 
 /** The export's columns: the record's, with its lists spelt out in the reader's language. */

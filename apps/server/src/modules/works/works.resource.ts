@@ -10,7 +10,8 @@ import {
 } from '@lineup/contract/works';
 import type { ListRow, ListSource } from '#src/db/list.ts';
 import { applications, equipment, staff, suppliers, transports, works } from '#src/db/schema/index.ts';
-import { defineResource, withIsoTimes, type CsvContext } from '#src/http/resource-kit.ts';
+import type { CsvContext } from '#src/http/csv-context.ts';
+import { defineResource, withIsoTimes } from '#src/http/resource-kit.ts';
 import type { MessageKey } from '#src/i18n/messages.ts';
 import { equipmentList } from '#src/modules/equipment/equipment.resource.ts';
 import { staffList } from '#src/modules/staff/staff.resource.ts';
